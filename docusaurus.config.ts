@@ -1,0 +1,123 @@
+import {themes as prismThemes} from 'prism-react-renderer';
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
+import {brand} from './src/brand';
+import {MENU_GROUPS, NAV_BUTTONS, FOOTER_COLUMNS} from './src/data/navigation';
+
+/** Site URL and base path come from the environment so one build deploys anywhere. */
+const siteUrl = process.env.SITE_URL ?? `https://www.${brand.domain}`;
+const baseUrl = process.env.BASE_URL ?? '/';
+/** `DOCUSAURUS_FASTER=false` builds with webpack/Babel instead of Rspack/SWC (used by the benchmark). */
+const faster = process.env.DOCUSAURUS_FASTER !== 'false';
+
+const navbarItems: NonNullable<Preset.ThemeConfig['navbar']>['items'] = [
+  ...MENU_GROUPS.map((group) =>
+    group.items
+      ? {type: 'dropdown', label: group.label, position: 'left' as const, items: group.items}
+      : {to: group.to, label: group.label, position: 'left' as const},
+  ),
+  {...NAV_BUTTONS.signIn, position: 'right', className: 'navbar-button navbar-button--ghost'},
+  {...NAV_BUTTONS.onboard, position: 'right', className: 'navbar-button navbar-button--primary'},
+];
+
+const config: Config = {
+  title: brand.name,
+  tagline: brand.tagline,
+  favicon: 'img/favicon.svg',
+  url: siteUrl,
+  baseUrl,
+  trailingSlash: false,
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {format: 'detect', hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'}},
+
+  future: {v4: true, faster},
+
+  i18n: {defaultLocale: 'en', locales: ['en']},
+
+  customFields: {brand, buildYear: new Date().getFullYear()},
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: 'docs',
+          sidebarPath: './sidebars.ts',
+        },
+        blog: {
+          routeBasePath: 'news',
+          path: 'blog',
+          blogTitle: 'News',
+          blogDescription: `News, market insights and stories from ${brand.name}.`,
+          showReadingTime: true,
+          onInlineTags: 'throw',
+          onInlineAuthors: 'ignore',
+          onUntruncatedBlogPosts: 'ignore',
+          feedOptions: {
+            type: ['rss', 'atom'],
+            title: `${brand.name} news`,
+            copyright: `© ${new Date().getFullYear()} ${brand.legalName}`,
+          },
+        } satisfies BlogOptions,
+        theme: {customCss: ['./src/css/custom.css', './src/css/navbar.css', './src/css/footer.css']},
+        sitemap: {lastmod: null, changefreq: null, priority: null},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    [
+      '@docusaurus/plugin-content-blog',
+      {
+        id: 'changelog',
+        path: 'changelog',
+        routeBasePath: 'changelog',
+        blogTitle: 'Changelog',
+        blogDescription: `Every release of the ${brand.name} API, dashboard and SDKs.`,
+        blogSidebarCount: 0,
+        showReadingTime: false,
+        onInlineAuthors: 'ignore',
+        onUntruncatedBlogPosts: 'ignore',
+        feedOptions: {
+          type: ['rss', 'atom'],
+          title: `${brand.name} product updates`,
+          copyright: `© ${new Date().getFullYear()} ${brand.legalName}`,
+        },
+      } satisfies BlogOptions,
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{name: 'theme-color', content: '#0b6b53'}],
+    colorMode: {respectPrefersColorScheme: true},
+    docs: {sidebar: {hideable: true}},
+    navbar: {
+      title: brand.name,
+      logo: {
+        alt: `${brand.name} home`,
+        src: brand.logo.light,
+        srcDark: brand.logo.dark,
+        width: brand.logo.width,
+        height: brand.logo.height,
+      },
+      items: navbarItems,
+    },
+    footer: {
+      style: 'dark',
+      links: FOOTER_COLUMNS.map((column) => ({title: column.title, items: column.items})),
+      // The copyright line is a component (theme/Footer/Layout) so the year stays current.
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'json', 'python'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

@@ -1,0 +1,23 @@
+/** Unit and component tests (tests/unit). Docusaurus client modules are mocked in tests/unit/mocks. */
+/** @type {import('jest').Config} */
+const config = {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/tests/unit'],
+  transform: {
+    '^.+\\.(t|j)sx?$': ['@swc/jest', {jsc: {transform: {react: {runtime: 'automatic'}}}}],
+  },
+  moduleNameMapper: {
+    '\\.css$': '<rootDir>/tests/unit/mocks/styleMock.ts',
+    '^@site/(.*)$': '<rootDir>/$1',
+    '^@docusaurus/Translate$': '<rootDir>/tests/unit/mocks/translate.tsx',
+    '^@docusaurus/useDocusaurusContext$': '<rootDir>/tests/unit/mocks/useDocusaurusContext.ts',
+    '^@docusaurus/useBaseUrl$': '<rootDir>/tests/unit/mocks/useBaseUrl.ts',
+    '^@docusaurus/Link$': '<rootDir>/tests/unit/mocks/Link.tsx',
+    '^@theme/Heading$': '<rootDir>/tests/unit/mocks/Heading.tsx',
+    '^@docusaurus/useIsBrowser$': '<rootDir>/tests/unit/mocks/useIsBrowser.ts',
+  },
+  setupFilesAfterEnv: ['@testing-library/jest-dom'],
+  testTimeout: 10_000,
+};
+
+export default config;

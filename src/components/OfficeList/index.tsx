@@ -1,0 +1,34 @@
+import React, {type ReactNode} from 'react';
+import Translate from '@docusaurus/Translate';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import type {Office} from '@site/src/data/offices';
+import styles from './styles.module.css';
+
+function OfficeItem({office}: {office: Office}): ReactNode {
+  const flag = useBaseUrl(`/img/flags/${office.code}.svg`);
+  return (
+    <li className={styles.office}>
+      <img className={styles.flag} src={flag} alt="" width={24} height={16} loading="lazy" decoding="async" />
+      <div>
+        <p className={styles.country}>{office.country}</p>
+        <address className={styles.address}>{office.address}</address>
+      </div>
+    </li>
+  );
+}
+
+/** "Our Offices": one entry per office, with its flag. */
+export default function OfficeList({offices}: {offices: Office[]}): ReactNode {
+  return (
+    <section className={styles.offices} aria-labelledby="footer-offices-title">
+      <h2 id="footer-offices-title" className={styles.title}>
+        <Translate id="footer.offices.title">Our Offices</Translate>
+      </h2>
+      <ul className={styles.list}>
+        {offices.map((office) => (
+          <OfficeItem key={office.code} office={office} />
+        ))}
+      </ul>
+    </section>
+  );
+}

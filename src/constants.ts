@@ -1,0 +1,46 @@
+/**
+ * The business constants of the specification (SPEC.md section 9), in one module.
+ * Import them; never retype a value.
+ */
+
+/** Hero carousel: time each slide stays before the next one. */
+export const HERO_INTERVAL_MS = 6000;
+/** Services carousel: time between two advances. */
+export const SERVICES_INTERVAL_MS = 3000;
+/** Services carousel: logos visible at a time. */
+export const SERVICES_VISIBLE_LOGOS = 4;
+/** The navbar turns compact once the page is scrolled more than this. */
+export const NAV_COMPACT_THRESHOLD_PX = 80;
+/** Below this width the navbar is a hamburger menu; at and above it, inline groups. */
+export const MOBILE_BREAKPOINT_PX = 768;
+export const OFFICE_COUNT = 6;
+export const PARTNER_LOGO_COUNT = 16;
+export const MENU_GROUP_COUNT = 6;
+/** About page stats: count-up duration and the share of the block that must be visible. */
+export const STATS_ANIMATION_MS = 2000;
+export const STATS_VISIBILITY_THRESHOLD = 0.5;
+export const STATS = {
+  countries: 24,
+  merchantsAndAgents: 1_000_000,
+  transactionSuccessRatePercent: 99.5,
+} as const;
+/** The release shown as current on the product updates page. */
+export const CURRENT_RELEASE = 'v3.2.1';
+/** Legacy payment API v1: announced sunset, and the version to migrate to. */
+export const LEGACY_API = {version: 'v1', sunset: '2023-09-30', migrateTo: 'v3'} as const;
+/** Growth budget quoted in copy. */
+export const GROWTH_BUDGET = {amountUsd: 3000, per: 'year'} as const;
+/** Values used in code samples. */
+export const SAMPLE_PAYMENT = {amount: 1000, currency: 'KES'} as const;
+/** Marketing claims (copy, not enforced rules). */
+export const CLAIMS = {
+  markets: 24,
+  countriesPlus: '24+',
+  deliveryRate: '99%',
+  successRate: '99%',
+  transactions: '50M+',
+  uptime: '99.99%',
+  cardCountries: '150+',
+  currencies: '100+',
+  support: '24/7',
+} as const;

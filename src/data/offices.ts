@@ -1,0 +1,51 @@
+import {translate} from '@docusaurus/Translate';
+
+export type OfficeCountryCode = 'gb' | 'us' | 'ke' | 'cn' | 'ae' | 'mw';
+
+export interface Office {
+  /** ISO 3166-1 alpha-2 code; names the flag file in static/img/flags/. */
+  code: OfficeCountryCode;
+  country: string;
+  city: string;
+  address: string;
+}
+
+/** The six offices listed in the footer (addresses are placeholders, as in the spec). */
+export const OFFICES: Office[] = [
+  {
+    code: 'gb',
+    country: translate({id: 'offices.gb.country', message: 'United Kingdom'}),
+    city: 'London',
+    address: '4th Floor, 12 Example Yard, London EC1A 1AA',
+  },
+  {
+    code: 'us',
+    country: translate({id: 'offices.us.country', message: 'United States'}),
+    city: 'Wilmington',
+    address: 'Suite 200, 1000 Sample Avenue, Wilmington, DE 19801',
+  },
+  {
+    code: 'ke',
+    country: translate({id: 'offices.ke.country', message: 'Kenya'}),
+    city: 'Nairobi',
+    address: 'Block C, Placeholder Park, Waiyaki Way, Nairobi',
+  },
+  {
+    code: 'cn',
+    country: translate({id: 'offices.cn.country', message: 'China'}),
+    city: 'Shenzhen',
+    address: 'Unit 808, Demo Tower, Nanshan District, Shenzhen',
+  },
+  {
+    code: 'ae',
+    country: translate({id: 'offices.ae.country', message: 'United Arab Emirates'}),
+    city: 'Dubai',
+    address: 'Office 1402, Sample Business Bay Tower, Dubai',
+  },
+  {
+    code: 'mw',
+    country: translate({id: 'offices.mw.country', message: 'Malawi'}),
+    city: 'Lilongwe',
+    address: 'Plot 10/123, Example Road, City Centre, Lilongwe',
+  },
+];

@@ -1,0 +1,122 @@
+import {translate} from '@docusaurus/Translate';
+import type {SiteRoute} from './routes';
+
+/** What every custom page needs in its head and hero. */
+export interface PageMeta {
+  /** Document title (the site name is appended by the theme). */
+  title: string;
+  /** Meta description: one or two sentences, under 160 characters. */
+  description: string;
+  /** The hero heading (the page's h1). */
+  heading: string;
+  /** One paragraph under the heading. */
+  lead: string;
+}
+
+type CustomPageRoute = Exclude<SiteRoute, '/docs' | '/terms' | '/privacy' | '/security' | '/news'>;
+
+/**
+ * Head and hero of the custom React pages. Pages whose issue has not landed yet
+ * render just this (see components/PageScaffold).
+ */
+export const PAGES: Record<CustomPageRoute, PageMeta> = {
+  '/': {
+    title: translate({id: 'pages.home.title', message: 'Payments and messaging for Africa'}),
+    description: translate({
+      id: 'pages.home.description',
+      message: 'Bulk SMS, mobile money, cards, carrier billing, bank checkout and USSD through one API, in 24 African countries.',
+    }),
+    heading: translate({id: 'pages.home.heading', message: 'Content and Payment Aggregation made easy.'}),
+    lead: translate({id: 'pages.home.lead', message: 'One platform. Infinite Possibilities.'}),
+  },
+  '/log-in': {
+    title: translate({id: 'pages.logIn.title', message: 'Sign in'}),
+    description: translate({id: 'pages.logIn.description', message: 'Sign in to your Payments, SMS or USSD portal.'}),
+    heading: translate({id: 'pages.logIn.heading', message: 'Welcome Back'}),
+    lead: translate({id: 'pages.logIn.lead', message: 'Choose your portal and sign in to manage your services.'}),
+  },
+  '/onboard': {
+    title: translate({id: 'pages.onboard.title', message: 'Self onboarding'}),
+    description: translate({id: 'pages.onboard.description', message: 'Open an account for bulk SMS or payments in a few minutes, without waiting for a sales call.'}),
+    heading: translate({id: 'pages.onboard.heading', message: 'Self onboarding'}),
+    lead: translate({id: 'pages.onboard.lead', message: 'Tell us who you are and where you operate; we set up your account.'}),
+  },
+  '/onboard/sms': {
+    title: translate({id: 'pages.onboardSms.title', message: 'Onboarding for bulk SMS'}),
+    description: translate({id: 'pages.onboardSms.description', message: 'Open a bulk SMS account: your company, your contact person, your location and your SMS thresholds.'}),
+    heading: translate({id: 'pages.onboardSms.heading', message: 'Self onboarding: SMS'}),
+    lead: translate({id: 'pages.onboardSms.lead', message: 'Identification, contact, location and SMS thresholds.'}),
+  },
+  '/onboard/payments': {
+    title: translate({id: 'pages.onboardPayments.title', message: 'Onboarding for payments'}),
+    description: translate({id: 'pages.onboardPayments.description', message: 'Open a payments account for mobile money, cards, carrier billing and bank checkout.'}),
+    heading: translate({id: 'pages.onboardPayments.heading', message: 'Self onboarding: Payments'}),
+    lead: translate({id: 'pages.onboardPayments.lead', message: 'Identification, contact and location.'}),
+  },
+  '/about-us': {
+    title: translate({id: 'pages.about.title', message: 'About us'}),
+    description: translate({id: 'pages.about.description', message: 'Who we are: the team connecting African businesses to mobile operators, banks and card networks in 24 countries.'}),
+    heading: translate({id: 'pages.about.heading', message: 'About us'}),
+    lead: translate({id: 'pages.about.lead', message: 'We make it simple for any business in Africa to get paid and to reach its customers.'}),
+  },
+  '/careers': {
+    title: translate({id: 'pages.careers.title', message: 'Careers'}),
+    description: translate({id: 'pages.careers.description', message: 'Join the team building payments and messaging infrastructure for Africa. See our openings and how we work.'}),
+    heading: translate({id: 'pages.careers.heading', message: 'Careers'}),
+    lead: translate({id: 'pages.careers.lead', message: 'Build the rails that millions of people pay and talk through every day.'}),
+  },
+  '/api-docs': {
+    title: translate({id: 'pages.apiDocs.title', message: 'Developer hub'}),
+    description: translate({id: 'pages.apiDocs.description', message: 'One API for payments and messaging across Africa: guides, samples and the API reference.'}),
+    heading: translate({id: 'pages.apiDocs.heading', message: 'Developer hub'}),
+    lead: translate({id: 'pages.apiDocs.lead', message: 'Everything you need to integrate payments and messaging with one API.'}),
+  },
+  '/product-updates': {
+    title: translate({id: 'pages.productUpdates.title', message: 'Product updates'}),
+    description: translate({id: 'pages.productUpdates.description', message: 'What is new in our payments, SMS and dashboard products: releases, upcoming features and important notices.'}),
+    heading: translate({id: 'pages.productUpdates.heading', message: 'Product updates'}),
+    lead: translate({id: 'pages.productUpdates.lead', message: 'Releases, upcoming features and important notices.'}),
+  },
+  '/partners': {
+    title: translate({id: 'pages.partners.title', message: 'Partners'}),
+    description: translate({id: 'pages.partners.description', message: 'Partner programme for mobile network operators, app stores, aggregators and resellers: revenue sharing across 24 markets.'}),
+    heading: translate({id: 'pages.partners.heading', message: 'Grow with us'}),
+    lead: translate({id: 'pages.partners.lead', message: 'Revenue sharing, reach across 24 markets, fast onboarding and dedicated support.'}),
+  },
+  '/bulk-sms': {
+    title: translate({id: 'pages.bulkSms.title', message: 'Bulk SMS'}),
+    description: translate({id: 'pages.bulkSms.description', message: 'Bulk SMS with a 99% delivery rate, delivery analytics, scheduled campaigns and your own sender ID.'}),
+    heading: translate({id: 'pages.bulkSms.heading', message: 'Bulk SMS that arrives'}),
+    lead: translate({id: 'pages.bulkSms.lead', message: 'Marketing, transaction alerts, OTP verification and appointment reminders.'}),
+  },
+  '/mobile-money': {
+    title: translate({id: 'pages.mobileMoney.title', message: 'Mobile money payments'}),
+    description: translate({id: 'pages.mobileMoney.description', message: 'Accept M-Pesa, Airtel Money and more in 24+ countries, with instant settlements and a 99% success rate.'}),
+    heading: translate({id: 'pages.mobileMoney.heading', message: 'Mobile money payments'}),
+    lead: translate({id: 'pages.mobileMoney.lead', message: 'Accept every major wallet with one integration.'}),
+  },
+  '/card-services': {
+    title: translate({id: 'pages.cardServices.title', message: 'Card services'}),
+    description: translate({id: 'pages.cardServices.description', message: 'Accept Visa, Mastercard, Amex and UnionPay: PCI-DSS Level 1, 3D Secure, recurring billing and 100+ currencies.'}),
+    heading: translate({id: 'pages.cardServices.heading', message: 'Card services'}),
+    lead: translate({id: 'pages.cardServices.lead', message: 'Secure card acceptance for Africa and the world.'}),
+  },
+  '/carrier-billing': {
+    title: translate({id: 'pages.carrierBilling.title', message: 'Carrier billing'}),
+    description: translate({id: 'pages.carrierBilling.description', message: 'Let customers charge purchases to their phone bill: games, streaming, subscriptions and digital content.'}),
+    heading: translate({id: 'pages.carrierBilling.heading', message: 'Carrier billing'}),
+    lead: translate({id: 'pages.carrierBilling.lead', message: 'Charge purchases to the phone bill, no card or bank account needed.'}),
+  },
+  '/bank-checkout': {
+    title: translate({id: 'pages.bankCheckout.title', message: 'Bank checkout'}),
+    description: translate({id: 'pages.bankCheckout.description', message: 'Let customers pay straight from their bank account, with one checkout for banks across Africa.'}),
+    heading: translate({id: 'pages.bankCheckout.heading', message: 'Bank checkout'}),
+    lead: translate({id: 'pages.bankCheckout.lead', message: 'Payments straight from the customer’s bank account.'}),
+  },
+  '/contact': {
+    title: translate({id: 'pages.contact.title', message: 'Contact us'}),
+    description: translate({id: 'pages.contact.description', message: 'Talk to our sales, partnerships, support or talent teams.'}),
+    heading: translate({id: 'pages.contact.heading', message: 'Contact us'}),
+    lead: translate({id: 'pages.contact.lead', message: 'Write to the team you need; we answer within one working day.'}),
+  },
+};

@@ -1,0 +1,12 @@
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import type {Brand} from '@site/src/brand';
+
+/** The brand, as src/brand.ts resolved it at build time (see docusaurus.config.ts). */
+export function useBrand(): Brand {
+  return useDocusaurusContext().siteConfig.customFields!.brand as Brand;
+}
+
+/** The year the site was built; the static HTML shows it until the page hydrates. */
+export function useBuildYear(): number {
+  return useDocusaurusContext().siteConfig.customFields!.buildYear as number;
+}

@@ -1,0 +1,26 @@
+import React, {type ReactNode} from 'react';
+import Layout from '@theme-original/Footer/Layout';
+import type LayoutType from '@theme/Footer/Layout';
+import type {WrapperProps} from '@docusaurus/types';
+import OfficeList from '@site/src/components/OfficeList';
+import Copyright from '@site/src/components/Copyright';
+import {OFFICES} from '@site/src/data/offices';
+
+type Props = WrapperProps<typeof LayoutType>;
+
+// Wraps the classic footer layout: the offices go under the link columns, and
+// the copyright line is a component so its year stays current after the build.
+export default function FooterLayoutWrapper(props: Props): ReactNode {
+  return (
+    <Layout
+      {...props}
+      links={
+        <>
+          {props.links}
+          <OfficeList offices={OFFICES} />
+        </>
+      }
+      copyright={<Copyright />}
+    />
+  );
+}
