@@ -17,6 +17,8 @@ export default defineConfig({
   reporter: [['list'], ['json', {outputFile: 'test-results/e2e.json'}]],
   use: {
     baseURL,
+    actionTimeout: 10_000,
+    navigationTimeout: 20_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {executablePath: findChromium(), args: CHROMIUM_FLAGS},

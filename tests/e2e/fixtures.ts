@@ -1,0 +1,73 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {test as base, expect, type Page} from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import {SPEC_ROUTES, EXTRA_ROUTES} from '../../src/data/routes';
+
+/**
+ * `test` that fails on any console error or uncaught exception of the page.
+ * A test that provokes errors on purpose calls `consoleErrors.allow()`.
+ */
+interface ConsoleErrors {
+  messages: string[];
+  /** This test provokes errors on purpose: do not fail on them. */
+  allow: () => void;
+  /** This test expects errors matching `pattern` (for example the 404 of an unknown page). */
+  expect: (pattern: RegExp) => void;
+}
+
+export const test = base.extend<{consoleErrors: ConsoleErrors}>({
+  consoleErrors: [
+    async ({page}, use) => {
+      const messages: string[] = [];
+      const expected: RegExp[] = [];
+      let allowed = false;
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') messages.push(msg.text());
+      });
+      page.on('pageerror', (error) => messages.push(error.message));
+      await use({messages, allow: () => (allowed = true), expect: (pattern) => expected.push(pattern)});
+      const unexpected = messages.filter((m) => !expected.some((pattern) => pattern.test(m)));
+      if (!allowed) expect(unexpected, 'console errors').toEqual([]);
+    },
+    {auto: true},
+  ],
+});
+
+export {expect};
+
+/** Every path in the built sitemap (the production build must exist). */
+export function sitemapPaths(): string[] {
+  const xml = readFileSync(path.join(__dirname, '../../build/sitemap.xml'), 'utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+}
+
+/** The spec's routes, the extra pages, and whatever else the build published. */
+export function allRoutes(): string[] {
+  return [...new Set<string>([...SPEC_ROUTES, ...EXTRA_ROUTES, ...sitemapPaths()])].sort();
+}
+
+/** Waits until React has hydrated the page (Docusaurus sets no flag, so we watch a client-only effect). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.navbarCompact !== undefined);
+}
+
+/** axe-core, WCAG 2.1 A and AA: the violations that are serious or critical. */
+export async function seriousA11yViolations(page: Page) {
+  const {violations} = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5)}));
+}
+
+/**
+ * Serves the site's JavaScript with one edit, to make a component fail in the
+ * browser exactly as a real bug would.
+ */
+export async function breakScript(page: Page, pattern: RegExp, replacement: string): Promise<void> {
+  await page.route('**/assets/js/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    await route.fulfill({response, body: body.replace(pattern, replacement)});
+  });
+}

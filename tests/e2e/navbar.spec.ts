@@ -1,0 +1,191 @@
+import type {Page} from '@playwright/test';
+import {test, expect, waitForHydration} from './fixtures';
+import {MENU_GROUPS, NAV_BUTTONS} from '../../src/data/navigation';
+import {MOBILE_BREAKPOINT_PX, NAV_COMPACT_THRESHOLD_PX} from '../../src/constants';
+
+const mainNav = (page: Page) => page.getByRole('navigation', {name: 'Main'});
+/** The inline (desktop) entry of a group: a link, or the button that opens its sub-menu. */
+const groupTrigger = (page: Page, label: string) =>
+  mainNav(page).locator('.navbar__inner .navbar__items:not(.navbar__items--right) .navbar__link').getByText(label, {exact: true});
+const subMenuLink = (page: Page, label: string) => mainNav(page).locator('.navbar__inner .dropdown__menu').getByRole('link', {name: label, exact: true});
+
+test.describe('navbar at desktop width (1280 px)', () => {
+  test.use({viewport: {width: 1280, height: 800}});
+
+  test('shows the logo, the six groups in order and both buttons', async ({page}) => {
+    await page.goto('/careers');
+    await waitForHydration(page);
+    await expect(page.locator('.navbar__toggle')).toBeHidden();
+    const labels = await mainNav(page).locator('.navbar__inner .navbar__items:not(.navbar__items--right) > .navbar__item').allInnerTexts();
+    expect(labels.map((l) => l.trim())).toEqual(MENU_GROUPS.map((g) => g.label));
+    for (const group of MENU_GROUPS.filter((g) => g.to)) {
+      await expect(groupTrigger(page, group.label)).toHaveAttribute('href', group.to!);
+    }
+    for (const button of Object.values(NAV_BUTTONS)) {
+      await expect(mainNav(page).getByRole('link', {name: button.label, exact: true})).toHaveAttribute('href', button.to);
+    }
+    await page.locator('a.navbar__brand').click();
+    await expect(page).toHaveURL('/');
+  });
+
+  for (const group of MENU_GROUPS.filter((g) => g.items)) {
+    test(`${group.label} opens on hover and lists its pages`, async ({page}) => {
+      await page.goto('/');
+      await waitForHydration(page);
+      const first = subMenuLink(page, group.items![0]!.label);
+      await expect(first).toBeHidden();
+      await groupTrigger(page, group.label).hover();
+      for (const item of group.items!) {
+        await expect(subMenuLink(page, item.label)).toBeVisible();
+        await expect(subMenuLink(page, item.label)).toHaveAttribute('href', item.to);
+      }
+      await page.mouse.move(640, 600);
+      await expect(first).toBeHidden();
+    });
+  }
+
+  test('sub-menus open on keyboard focus and their links work by keyboard', async ({page}) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await groupTrigger(page, 'Bulk SMS').focus();
+    await page.keyboard.press('Tab');
+    await expect(groupTrigger(page, 'Payments')).toBeFocused();
+    await expect(subMenuLink(page, 'Mobile Money')).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(subMenuLink(page, 'Mobile Money')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/mobile-money');
+  });
+
+  test('the colour-mode toggle switches between light and dark', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'light'});
+    await page.goto('/');
+    await waitForHydration(page);
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    // The toggle cycles system → light → dark: dark is at most two clicks away.
+    const toggle = mainNav(page).getByRole('button', {name: /dark mode|light mode|system mode/i});
+    for (let click = 0; click < 2 && (await html.getAttribute('data-theme')) === 'light'; click++) await toggle.click();
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    await page.reload();
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+  });
+});
+
+test.describe(`navbar compaction after ${NAV_COMPACT_THRESHOLD_PX} px`, () => {
+  test.use({viewport: {width: 1280, height: 500}});
+
+  test('turns compact past the threshold, back at the top, and moves nothing below it', async ({page}) => {
+    await page.goto('/careers');
+    await waitForHydration(page);
+    const navbar = page.locator('nav.navbar');
+    const html = page.locator('html');
+    const fullHeight = (await navbar.boundingBox())!.height;
+    /** Where the page's content starts, in document coordinates. */
+    const contentTop = () => page.evaluate(() => document.querySelector('main')!.getBoundingClientRect().top + window.scrollY);
+    const before = await contentTop();
+
+    await page.evaluate((y) => window.scrollTo(0, y), NAV_COMPACT_THRESHOLD_PX);
+    await page.waitForTimeout(100);
+    await expect(html).toHaveAttribute('data-navbar-compact', 'false');
+
+    await page.evaluate((y) => window.scrollTo(0, y), NAV_COMPACT_THRESHOLD_PX + 1);
+    await expect(html).toHaveAttribute('data-navbar-compact', 'true');
+    await expect.poll(async () => (await navbar.boundingBox())!.height).toBeLessThan(fullHeight - 8);
+    expect(await contentTop()).toBeCloseTo(before, 0);
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(html).toHaveAttribute('data-navbar-compact', 'false');
+    await expect.poll(async () => (await navbar.boundingBox())!.height).toBeCloseTo(fullHeight, 0);
+    expect(await contentTop()).toBeCloseTo(before, 0);
+  });
+
+  test('shifts nothing outside the navbar while it changes', async ({page}) => {
+    await page.goto('/careers');
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      const w = window as unknown as {shiftsOutsideNavbar: number};
+      w.shiftsOutsideNavbar = 0;
+      const nav = document.querySelector('nav.navbar')!;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as {value: number; sources: {node: Node | null}[]}[]) {
+          if (entry.sources.some((source) => source.node && !nav.contains(source.node))) w.shiftsOutsideNavbar += entry.value;
+        }
+      }).observe({type: 'layout-shift'});
+    });
+    for (const y of [200, 0, 300, 0]) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(350);
+    }
+    expect(await page.evaluate(() => (window as unknown as {shiftsOutsideNavbar: number}).shiftsOutsideNavbar)).toBe(0);
+  });
+});
+
+test.describe(`navbar just below the ${MOBILE_BREAKPOINT_PX} px breakpoint`, () => {
+  test.use({viewport: {width: MOBILE_BREAKPOINT_PX - 1, height: 800}, hasTouch: true});
+
+  test('is a hamburger whose sub-menus open on tap', async ({page}) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+    await expect(toggle).toBeVisible();
+    await expect(groupTrigger(page, 'Bulk SMS')).toBeHidden();
+    await toggle.tap();
+    const menu = page.locator('.navbar-sidebar');
+    await expect(menu).toBeVisible();
+    for (const group of MENU_GROUPS) await expect(menu.getByText(group.label, {exact: true})).toBeVisible();
+    for (const button of Object.values(NAV_BUTTONS)) {
+      await expect(menu.getByRole('link', {name: button.label, exact: true})).toHaveAttribute('href', button.to);
+    }
+    const carrierBilling = menu.getByRole('link', {name: 'Carrier Billing', exact: true});
+    await expect(carrierBilling).toBeHidden();
+    await menu.getByText('Payments', {exact: true}).tap();
+    await expect(carrierBilling).toBeVisible();
+    await carrierBilling.tap();
+    await expect(page).toHaveURL('/carrier-billing');
+    await expect(menu).toBeHidden();
+  });
+
+  test('keeps the docs sidebar reachable on docs pages', async ({page}) => {
+    await page.goto('/docs');
+    await waitForHydration(page);
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).tap();
+    const menu = page.locator('.navbar-sidebar');
+    await expect(menu.getByRole('link', {name: 'Developer documentation'})).toBeVisible();
+    await menu.getByRole('button', {name: /back to main menu/i}).tap();
+    await expect(menu.getByText('Developers', {exact: true})).toBeVisible();
+  });
+});
+
+for (const width of [MOBILE_BREAKPOINT_PX, 800, 1024, 1280]) {
+  test.describe(`navbar at ${width} px`, () => {
+    test.use({viewport: {width, height: 800}});
+
+    test('shows every group inline on one row without overflow, and no hamburger', async ({page}) => {
+      await page.goto('/about-us');
+      await waitForHydration(page);
+      await expect(page.locator('.navbar__toggle')).toBeHidden();
+      const inner = page.locator('.navbar__inner');
+      const innerBox = (await inner.boundingBox())!;
+      for (const group of MENU_GROUPS) {
+        const box = (await groupTrigger(page, group.label).boundingBox())!;
+        expect(box.height, `${group.label} stays on one line`).toBeLessThan(48);
+        expect(box.x + box.width).toBeLessThanOrEqual(innerBox.x + innerBox.width);
+      }
+      expect(await inner.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      await groupTrigger(page, 'Company').hover();
+      await expect(subMenuLink(page, 'Careers')).toBeVisible();
+    });
+  });
+}
+
+test.describe('navbar between 768 and 996 px on docs pages', () => {
+  test.use({viewport: {width: 800, height: 800}});
+
+  test('keeps a toggle that opens the docs sidebar', async ({page}) => {
+    await page.goto('/docs');
+    await waitForHydration(page);
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect(page.locator('.navbar-sidebar').getByRole('link', {name: 'Developer documentation'})).toBeVisible();
+  });
+});

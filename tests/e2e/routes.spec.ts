@@ -1,0 +1,55 @@
+import {gzipSync} from 'node:zlib';
+import {test, expect, allRoutes, waitForHydration, seriousA11yViolations} from './fixtures';
+import {budgetFor} from './budgets';
+import {SPEC_ROUTES} from '../../src/data/routes';
+
+const routes = allRoutes();
+
+test('the build publishes every route of the spec', () => {
+  expect(routes).toEqual(expect.arrayContaining([...SPEC_ROUTES]));
+});
+
+// One test per route, one page load per colour scheme: every route is checked
+// for the shared layout, its head tags, its JavaScript budget and axe-core.
+for (const route of routes) {
+  test(`route ${route}: shared layout, title and description, JavaScript budget, accessibility`, async ({page}) => {
+    const scripts: Promise<number>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.body().then((body) => gzipSync(body).length));
+    });
+    await page.emulateMedia({colorScheme: 'light'});
+    const response = await page.goto(route, {waitUntil: 'networkidle'});
+    expect(response?.status()).toBe(200);
+    await waitForHydration(page);
+
+    await test.step('shared navbar and footer, one h1, title and description', async () => {
+      await expect.soft(page.getByRole('navigation', {name: 'Main'})).toBeVisible();
+      await expect.soft(page.locator('a.navbar__brand')).toHaveAttribute('href', '/');
+      await expect.soft(page.getByRole('contentinfo')).toContainText('Our Offices');
+      await expect.soft(page.locator('h1')).toHaveCount(1);
+      expect.soft((await page.title()).trim().length).toBeGreaterThan(3);
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect.soft(description?.trim().length ?? 0).toBeGreaterThan(20);
+      expect.soft(await page.content()).not.toContain('{brand}');
+    });
+
+    await test.step('JavaScript within budget', async () => {
+      const total = (await Promise.all(scripts)).reduce((a, b) => a + b, 0);
+      test.info().annotations.push({type: 'js-gzip-bytes', description: String(total)});
+      expect.soft(total).toBeGreaterThan(0);
+      expect.soft(total, `${route}: ${total} gzip bytes of JavaScript`).toBeLessThanOrEqual(budgetFor(route));
+    });
+
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await test.step(`no serious accessibility violation (${colorScheme})`, async () => {
+        if (colorScheme === 'dark') {
+          await page.emulateMedia({colorScheme});
+          await page.reload();
+          await waitForHydration(page);
+        }
+        await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+        expect.soft(await seriousA11yViolations(page)).toEqual([]);
+      });
+    }
+  });
+}

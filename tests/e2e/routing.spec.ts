@@ -1,0 +1,83 @@
+import {test, expect, waitForHydration, breakScript} from './fixtures';
+
+test.describe('routing', () => {
+  test.use({viewport: {width: 375, height: 700}});
+
+  test('scrolls to the top on every path change', async ({page}) => {
+    await page.goto('/careers');
+    await waitForHydration(page);
+    const privacy = page.getByRole('contentinfo').getByRole('link', {name: 'Privacy', exact: true});
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await privacy.click();
+    await expect(page).toHaveURL('/privacy');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.locator('h1')).toContainText('Privacy');
+  });
+
+  test('scrolls to the anchor when the address has one', async ({page}) => {
+    await page.goto('/docs#need-help');
+    await waitForHydration(page);
+    await expect(page.locator('#need-help')).toBeInViewport();
+    await page.getByRole('contentinfo').getByRole('link', {name: 'API Docs', exact: true}).click();
+    await expect(page).toHaveURL('/api-docs');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('not-found page', () => {
+  test('says what happened and links home, to the docs and to contact', async ({page, consoleErrors}) => {
+    consoleErrors.expect(/status of 404/);
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Page not found');
+    await expect(page.getByRole('main')).toContainText('/no-such-page');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', {name: /Home page/})).toHaveAttribute('href', '/');
+    await expect(main.getByRole('link', {name: /Developer docs/})).toHaveAttribute('href', '/docs');
+    await expect(main.getByRole('link', {name: /Contact us/})).toHaveAttribute('href', '/contact');
+    await expect(page.getByRole('navigation', {name: 'Main'})).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+
+  test('shows a hostile address as text', async ({page, consoleErrors}) => {
+    consoleErrors.expect(/status of 404/);
+    let dialogs = 0;
+    page.on('dialog', (dialog) => {
+      dialogs++;
+      void dialog.dismiss();
+    });
+    await page.goto('/%3Cimg%20src=x%20onerror=alert(1)%3E');
+    await waitForHydration(page);
+    await expect(page.getByRole('main')).toContainText('<img src=x onerror=alert(1)>');
+    await expect(page.locator('main img[src="x"]')).toHaveCount(0);
+    expect(dialogs).toBe(0);
+  });
+});
+
+test.describe('error screen', () => {
+  test('replaces a page whose content fails, inside the shared layout, with a retry and a way home', async ({page, consoleErrors}) => {
+    consoleErrors.allow();
+    // A render-time bug in the not-found page's content (a link description that is not text).
+    await breakScript(page, /description:\(0,\w+\.\w+\)\(\{id:"notFound\.links\.home\.description"[^}]*\}\)/, 'description:{}');
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Unexpected Application Error!');
+    await expect(page.getByRole('navigation', {name: 'Main'})).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await page.getByRole('button', {name: 'Try again'}).click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Unexpected Application Error!');
+    await page.getByRole('link', {name: 'Go to the home page'}).click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('still shows when the shared layout itself fails', async ({page, consoleErrors}) => {
+    consoleErrors.allow();
+    // A render-time bug in the footer (an office address that is not text): even the layout cannot render.
+    await breakScript(page, /address:"4th Floor[^"]*"/, 'address:{}');
+    await page.goto('/careers');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Unexpected Application Error!');
+    await expect(page.getByRole('button', {name: 'Try again'})).toBeVisible();
+    await expect(page.getByRole('link', {name: 'Go to the home page'})).toHaveAttribute('href', '/');
+  });
+});
