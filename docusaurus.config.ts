@@ -1,15 +1,33 @@
-import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {brand} from './src/brand';
 import {MENU_GROUPS, NAV_BUTTONS, FOOTER_COLUMNS} from './src/data/navigation';
+import codeHighlightingOnDemand from './src/plugins/codeHighlightingOnDemand';
+import {codeThemeLight, codeThemeDark} from './src/data/codeThemes';
 
 /** Site URL and base path come from the environment so one build deploys anywhere. */
-const siteUrl = process.env.SITE_URL ?? `https://www.${brand.domain}`;
-const baseUrl = process.env.BASE_URL ?? '/';
-/** `DOCUSAURUS_FASTER=false` builds with webpack/Babel instead of Rspack/SWC (used by the benchmark). */
-const faster = process.env.DOCUSAURUS_FASTER !== 'false';
+const siteUrl = process.env.SITE_URL || `https://www.${brand.domain}`;
+const baseUrl = process.env.BASE_URL || '/';
+/**
+ * Rspack + SWC (`@docusaurus/faster`); `DOCUSAURUS_FASTER=false` builds with
+ * webpack + Babel instead (the benchmark compares both). Rspack's persistent
+ * cache stays off: Docusaurus keys it on this file, not on the environment, so
+ * a build with another BRAND_NAME or SITE_URL would reuse stale pages (~3 s saved is not worth it).
+ */
+const faster =
+  process.env.DOCUSAURUS_FASTER === 'false'
+    ? false
+    : {
+        swcJsLoader: true,
+        swcJsMinimizer: true,
+        swcHtmlMinimizer: true,
+        lightningCssMinimizer: true,
+        mdxCrossCompilerCache: true,
+        rspackBundler: true,
+        rspackPersistentCache: false,
+        ssgWorkerThreads: true,
+      };
 
 const navbarItems: NonNullable<Preset.ThemeConfig['navbar']>['items'] = [
   ...MENU_GROUPS.map((group) =>
@@ -72,6 +90,7 @@ const config: Config = {
   ],
 
   plugins: [
+    codeHighlightingOnDemand,
     [
       '@docusaurus/plugin-content-blog',
       {
@@ -117,8 +136,8 @@ const config: Config = {
       // The copyright line is a component (theme/Footer/Layout) so the year stays current.
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: codeThemeLight,
+      darkTheme: codeThemeDark,
       additionalLanguages: ['bash', 'json', 'python'],
     },
   } satisfies Preset.ThemeConfig,

@@ -1,6 +1,7 @@
 /** Unit and component tests (tests/unit). Docusaurus client modules are mocked in tests/unit/mocks. */
-/** @type {import('jest').Config} */
-const config = {
+/** @type {import('jest').ProjectConfig} */
+const unit = {
+  displayName: 'unit',
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/tests/unit'],
   transform: {
@@ -19,5 +20,17 @@ const config = {
   setupFilesAfterEnv: ['@testing-library/jest-dom'],
   testTimeout: 10_000,
 };
+
+/** Tests that build the whole site (slow): run after the unit tests, by `npm test`. */
+const integration = {
+  displayName: 'integration',
+  testEnvironment: 'node',
+  roots: ['<rootDir>/tests/integration'],
+  transform: unit.transform,
+  moduleNameMapper: {'^@site/(.*)$': '<rootDir>/$1'},
+};
+
+/** @type {import('jest').Config} */
+const config = {projects: [unit, integration]};
 
 export default config;

@@ -14,7 +14,7 @@ export default defineConfig({
   workers: 2,
   timeout: 45_000,
   expect: {timeout: 7_000},
-  reporter: [['list'], ['json', {outputFile: 'test-results/e2e.json'}]],
+  reporter: [['list'], ['json', {outputFile: '.tmp/reports/e2e.json'}]],
   use: {
     baseURL,
     actionTimeout: 10_000,

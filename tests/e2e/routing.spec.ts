@@ -81,3 +81,15 @@ test.describe('error screen', () => {
     await expect(page.getByRole('link', {name: 'Go to the home page'})).toHaveAttribute('href', '/');
   });
 });
+
+test.describe('code highlighting', () => {
+  test('highlights code blocks, additional languages included, on the pages that have them', async ({page}) => {
+    await page.goto('/docs');
+    await waitForHydration(page);
+    const block = page.locator('pre.language-bash').first();
+    await expect(block).toContainText('Authorization: Bearer');
+    // Prism's bash grammar marks the command ("curl") as a function token.
+    await expect(block.locator('.token.function', {hasText: 'curl'})).toHaveCount(1);
+    await expect(block.locator('.token.string')).not.toHaveCount(0);
+  });
+});

@@ -1,0 +1,120 @@
+#!/usr/bin/env node
+/**
+ * The project's benchmark: builds for production, serves build/ locally and
+ * runs Lighthouse (mobile preset, simulated slow 4G and 4x CPU slowdown) on
+ * every route in the sitemap. Prints a table and writes the same as JSON to
+ * bench/results/latest.json (and a dated copy).
+ *
+ *   npm run bench                       build, then measure every route
+ *   npm run bench -- --skip-build       measure the existing build/
+ *   npm run bench -- / /docs            measure only these routes
+ *   npm run bench -- --build-times      also time a build with and without @docusaurus/faster
+ */
+import {execFileSync} from 'node:child_process';
+import {mkdirSync, readFileSync, writeFileSync, rmSync} from 'node:fs';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import finder from './find-chromium.cjs';
+import {listen} from './static-server.mjs';
+
+const {values, positionals} = parseArgs({
+  allowPositionals: true,
+  options: {
+    'skip-build': {type: 'boolean', default: false},
+    'build-times': {type: 'boolean', default: false},
+    port: {type: 'string', default: '4174'},
+  },
+});
+
+const docusaurus = ['node_modules/@docusaurus/core/bin/docusaurus.mjs'];
+
+function timedBuild(label, env, outDir) {
+  const start = Date.now();
+  execFileSync(process.execPath, [...docusaurus, 'build', '--out-dir', outDir], {stdio: 'ignore', env: {...process.env, ...env}});
+  const seconds = (Date.now() - start) / 1000;
+  console.log(`${label}: ${seconds.toFixed(1)} s`);
+  return seconds;
+}
+
+const buildTimes = {};
+if (values['build-times']) {
+  console.log('Build times (cold: caches cleared first)');
+  for (const [label, env] of [
+    ['webpack + Babel', {DOCUSAURUS_FASTER: 'false'}],
+    ['@docusaurus/faster (Rspack + SWC)', {}],
+  ]) {
+    execFileSync(process.execPath, [...docusaurus, 'clear'], {stdio: 'ignore'});
+    buildTimes[label] = timedBuild(label, env, '.tmp/bench-build');
+  }
+  rmSync('.tmp/bench-build', {recursive: true, force: true});
+}
+if (!values['skip-build']) {
+  console.log('Building for production…');
+  execFileSync(process.execPath, [...docusaurus, 'build'], {stdio: 'inherit'});
+}
+
+const sitemap = readFileSync('build/sitemap.xml', 'utf8');
+const routes = positionals.length ? positionals : [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+
+const port = Number(values.port);
+const server = await listen(path.resolve('build'), port);
+const chrome = await chromeLauncher.launch({
+  chromePath: finder.findChromium(),
+  chromeFlags: ['--headless=new', ...finder.CHROMIUM_FLAGS],
+});
+
+const kb = (bytes) => Math.round(bytes / 1024);
+const rows = [];
+try {
+  for (const route of routes) {
+    const result = await lighthouse(`http://127.0.0.1:${port}${route}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    const {categories, audits} = result.lhr;
+    const summary = audits['resource-summary'].details.items;
+    const bytes = (type) => summary.find((item) => item.resourceType === type)?.transferSize ?? 0;
+    const row = {
+      route,
+      performance: Math.round(categories.performance.score * 100),
+      accessibility: Math.round(categories.accessibility.score * 100),
+      bestPractices: Math.round(categories['best-practices'].score * 100),
+      seo: Math.round(categories.seo.score * 100),
+      lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+      tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+      cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+      jsKb: kb(bytes('script')),
+      totalKb: kb(bytes('total')),
+    };
+    rows.push(row);
+    console.log(`measured ${route}`);
+  }
+} finally {
+  await chrome.kill();
+  server.close();
+}
+
+const header = ['route', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'JS KB', 'total KB'];
+const table = [header, ...rows.map((r) => [r.route, r.performance, r.accessibility, r.bestPractices, r.seo, r.lcpMs, r.tbtMs, r.cls, r.jsKb, r.totalKb].map(String))];
+const widths = header.map((_, i) => Math.max(...table.map((line) => line[i].length)));
+console.log('\nLighthouse, mobile preset (simulated slow 4G, 4x CPU slowdown); bytes are transferred (gzip)\n');
+for (const [i, line] of table.entries()) {
+  console.log(line.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  '));
+  if (i === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+}
+
+const report = {
+  date: new Date().toISOString(),
+  lighthouse: JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version,
+  preset: 'mobile',
+  buildTimesSeconds: buildTimes,
+  routes: rows,
+};
+mkdirSync('bench/results', {recursive: true});
+writeFileSync('bench/results/latest.json', JSON.stringify(report, null, 2));
+writeFileSync(`bench/results/${report.date.slice(0, 10)}.json`, JSON.stringify(report, null, 2));
+console.log('\nWritten to bench/results/latest.json');

@@ -1,0 +1,56 @@
+#!/usr/bin/env node
+/**
+ * Every test, in order, failing fast: browser check, type-check, lint, unit
+ * and component tests, production build, the brand build test, then the
+ * browser suite against the production build served locally.
+ * Ends with one line: "summary: N passed, N failed".
+ */
+import {spawnSync} from 'node:child_process';
+import {existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
+
+const steps = [
+  ['Chromium for the browser tests', 'node', ['scripts/ensure-browser.mjs']],
+  ['Type-check', 'npx', ['tsc', '--noEmit']],
+  ['Lint', 'npx', ['eslint', '--max-warnings=0', '.']],
+  ['Unit and component tests', 'npx', ['jest', '--selectProjects', 'unit', '--json', '--outputFile=.tmp/reports/unit.json']],
+  ['Production build', 'npx', ['docusaurus', 'build']],
+  ['Brand build test', 'npx', ['jest', '--selectProjects', 'integration', '--json', '--outputFile=.tmp/reports/integration.json']],
+  ['Browser tests (Playwright)', 'npx', ['playwright', 'test']],
+];
+
+rmSync('.tmp/reports', {recursive: true, force: true});
+mkdirSync('.tmp/reports', {recursive: true});
+
+function counts() {
+  let passed = 0;
+  let failed = 0;
+  for (const file of ['.tmp/reports/unit.json', '.tmp/reports/integration.json']) {
+    if (!existsSync(file)) continue;
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+  }
+  if (existsSync('.tmp/reports/e2e.json')) {
+    const {stats} = JSON.parse(readFileSync('.tmp/reports/e2e.json', 'utf8'));
+    passed += stats.expected + stats.flaky;
+    failed += stats.unexpected;
+  }
+  return {passed, failed};
+}
+
+const started = Date.now();
+for (const [title, command, args] of steps) {
+  console.log(`\n▶ ${title}: ${command} ${args.join(' ')}`);
+  const stepStart = Date.now();
+  const {status} = spawnSync(command, args, {stdio: 'inherit', env: {...process.env, FORCE_COLOR: process.env.CI ? '0' : '1'}});
+  console.log(`  ${status === 0 ? '✓' : '✗'} ${title} (${Math.round((Date.now() - stepStart) / 1000)} s)`);
+  if (status !== 0) {
+    const {passed, failed} = counts();
+    console.log(`\n${title} failed.`);
+    console.log(`summary: ${passed} passed, ${Math.max(failed, 1)} failed`);
+    process.exit(status ?? 1);
+  }
+}
+const {passed, failed} = counts();
+console.log(`\nAll checks passed in ${Math.round((Date.now() - started) / 1000)} s.`);
+console.log(`summary: ${passed} passed, ${failed} failed`);
