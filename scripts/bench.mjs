@@ -9,6 +9,7 @@
  *   npm run bench -- --skip-build       measure the existing build/
  *   npm run bench -- / /docs            measure only these routes
  *   npm run bench -- --build-times      also time a build with and without @docusaurus/faster
+ *   npm run bench -- --runs 5           runs per route (default 3); the table shows medians
  */
 import {execFileSync} from 'node:child_process';
 import {mkdirSync, readFileSync, writeFileSync, rmSync} from 'node:fs';
@@ -25,6 +26,7 @@ const {values, positionals} = parseArgs({
     'skip-build': {type: 'boolean', default: false},
     'build-times': {type: 'boolean', default: false},
     port: {type: 'string', default: '4174'},
+    runs: {type: 'string', default: '3'},
   },
 });
 
@@ -66,32 +68,46 @@ const chrome = await chromeLauncher.launch({
 });
 
 const kb = (bytes) => Math.round(bytes / 1024);
+const median = (numbers) => {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+async function measure(route) {
+  const result = await lighthouse(`http://127.0.0.1:${port}${route}`, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  const {categories, audits} = result.lhr;
+  const summary = audits['resource-summary'].details.items;
+  const bytes = (type) => summary.find((item) => item.resourceType === type)?.transferSize ?? 0;
+  return {
+    performance: Math.round(categories.performance.score * 100),
+    accessibility: Math.round(categories.accessibility.score * 100),
+    bestPractices: Math.round(categories['best-practices'].score * 100),
+    seo: Math.round(categories.seo.score * 100),
+    lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+    tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+    cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+    jsKb: kb(bytes('script')),
+    totalKb: kb(bytes('total')),
+  };
+}
+
+const runs = Math.max(1, Number(values.runs));
 const rows = [];
 try {
   for (const route of routes) {
-    const result = await lighthouse(`http://127.0.0.1:${port}${route}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    });
-    const {categories, audits} = result.lhr;
-    const summary = audits['resource-summary'].details.items;
-    const bytes = (type) => summary.find((item) => item.resourceType === type)?.transferSize ?? 0;
-    const row = {
-      route,
-      performance: Math.round(categories.performance.score * 100),
-      accessibility: Math.round(categories.accessibility.score * 100),
-      bestPractices: Math.round(categories['best-practices'].score * 100),
-      seo: Math.round(categories.seo.score * 100),
-      lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
-      tbtMs: Math.round(audits['total-blocking-time'].numericValue),
-      cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
-      jsKb: kb(bytes('script')),
-      totalKb: kb(bytes('total')),
-    };
+    const samples = [];
+    for (let run = 0; run < runs; run++) samples.push(await measure(route));
+    const row = {route};
+    for (const key of Object.keys(samples[0])) row[key] = Math.round(median(samples.map((s) => s[key])) * 1000) / 1000;
+    row.performanceRange = [Math.min(...samples.map((s) => s.performance)), Math.max(...samples.map((s) => s.performance))];
     rows.push(row);
-    console.log(`measured ${route}`);
+    console.log(`measured ${route} (${runs} runs)`);
   }
 } finally {
   await chrome.kill();
@@ -101,7 +117,7 @@ try {
 const header = ['route', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'JS KB', 'total KB'];
 const table = [header, ...rows.map((r) => [r.route, r.performance, r.accessibility, r.bestPractices, r.seo, r.lcpMs, r.tbtMs, r.cls, r.jsKb, r.totalKb].map(String))];
 const widths = header.map((_, i) => Math.max(...table.map((line) => line[i].length)));
-console.log('\nLighthouse, mobile preset (simulated slow 4G, 4x CPU slowdown); bytes are transferred (gzip)\n');
+console.log(`\nLighthouse, mobile preset (simulated slow 4G, 4x CPU slowdown), median of ${runs} runs; bytes are transferred (gzip)\n`);
 for (const [i, line] of table.entries()) {
   console.log(line.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  '));
   if (i === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
@@ -111,6 +127,7 @@ const report = {
   date: new Date().toISOString(),
   lighthouse: JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version,
   preset: 'mobile',
+  runsPerRoute: runs,
   buildTimesSeconds: buildTimes,
   routes: rows,
 };

@@ -93,3 +93,16 @@ test.describe('code highlighting', () => {
     await expect(block.locator('.token.string')).not.toHaveCount(0);
   });
 });
+
+test.describe('feed list pages', () => {
+  for (const feed of ['/news', '/changelog']) {
+    test(`${feed} has a heading and links each post by its title`, async ({page}) => {
+      await page.goto(feed);
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+      const firstTitle = (await page.locator('article h2').first().innerText()).trim();
+      await expect(page.getByRole('link', {name: `Read “${firstTitle}”`})).toBeVisible();
+      await expect(page.getByRole('link', {name: /^Read more$/})).toHaveCount(0);
+    });
+  }
+});
