@@ -115,7 +115,7 @@ const config: Config = {
   ],
 
   themeConfig: {
-    image: 'img/social-card.png',
+    image: 'img/social-card.jpg',
     metadata: [{name: 'theme-color', content: '#0b6b53'}],
     colorMode: {respectPrefersColorScheme: true},
     docs: {sidebar: {hideable: true}},

@@ -133,7 +133,11 @@ test.describe(`navbar just below the ${MOBILE_BREAKPOINT_PX} px breakpoint`, () 
     await toggle.tap();
     const menu = page.locator('.navbar-sidebar');
     await expect(menu).toBeVisible();
-    for (const group of MENU_GROUPS) await expect(menu.getByText(group.label, {exact: true})).toBeVisible();
+    // The menu covers the full height of the screen (not clipped to the navbar).
+    await expect.poll(async () => (await menu.boundingBox())?.height).toBeGreaterThanOrEqual(page.viewportSize()!.height - 1);
+    // ...and is opaque, so the page does not show through it.
+    expect(await menu.evaluate((el) => getComputedStyle(el).backgroundColor)).toMatch(/^rgb\(/);
+    for (const group of MENU_GROUPS) await expect(menu.getByText(group.label, {exact: true})).toBeInViewport();
     for (const button of Object.values(NAV_BUTTONS)) {
       await expect(menu.getByRole('link', {name: button.label, exact: true})).toHaveAttribute('href', button.to);
     }
@@ -151,9 +155,9 @@ test.describe(`navbar just below the ${MOBILE_BREAKPOINT_PX} px breakpoint`, () 
     await waitForHydration(page);
     await page.getByRole('button', {name: 'Toggle navigation bar'}).tap();
     const menu = page.locator('.navbar-sidebar');
-    await expect(menu.getByRole('link', {name: 'Developer documentation'})).toBeVisible();
+    await expect(menu.getByRole('link', {name: 'Developer documentation'})).toBeInViewport();
     await menu.getByRole('button', {name: /back to main menu/i}).tap();
-    await expect(menu.getByText('Developers', {exact: true})).toBeVisible();
+    await expect(menu.getByText('Developers', {exact: true})).toBeInViewport();
   });
 });
 
@@ -186,6 +190,6 @@ test.describe('navbar between 768 and 996 px on docs pages', () => {
     await page.goto('/docs');
     await waitForHydration(page);
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
-    await expect(page.locator('.navbar-sidebar').getByRole('link', {name: 'Developer documentation'})).toBeVisible();
+    await expect(page.locator('.navbar-sidebar').getByRole('link', {name: 'Developer documentation'})).toBeInViewport();
   });
 });
