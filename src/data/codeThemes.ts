@@ -1,36 +1,59 @@
 import type {PrismTheme} from 'prism-react-renderer';
 
+/** The colours of one code theme, by role. */
+interface CodePalette {
+  text: string;
+  background: string;
+  comment: string;
+  keyword: string;
+  string: string;
+  function: string;
+  number: string;
+  variable: string;
+  tag: string;
+}
+
+function themeFrom(palette: CodePalette): PrismTheme {
+  return {
+    plain: {color: palette.text, backgroundColor: palette.background},
+    styles: [
+      {types: ['comment', 'prolog', 'doctype', 'cdata'], style: {color: palette.comment, fontStyle: 'italic'}},
+      {types: ['punctuation'], style: {color: palette.text}},
+      {types: ['keyword', 'selector', 'important', 'atrule', 'builtin'], style: {color: palette.keyword}},
+      {types: ['string', 'char', 'attr-value', 'regex', 'url'], style: {color: palette.string}},
+      {types: ['function', 'class-name'], style: {color: palette.function}},
+      {types: ['number', 'boolean', 'constant', 'symbol', 'attr-name', 'operator', 'entity'], style: {color: palette.number}},
+      {types: ['variable', 'parameter', 'property'], style: {color: palette.variable}},
+      {types: ['tag', 'deleted', 'inserted'], style: {color: palette.tag}},
+    ],
+  };
+}
+
 /**
  * Code highlighting themes whose every token colour has at least 4.5:1
  * contrast on its background (WCAG AA), unlike prism-react-renderer's stock
- * themes. Colours follow GitHub's Primer palette. tests/unit/codeThemes.test.ts checks the ratios.
+ * themes. Colours follow GitHub's Primer palette; tests/unit/codeThemes.test.ts checks the ratios.
  */
-export const codeThemeLight: PrismTheme = {
-  plain: {color: '#1f2328', backgroundColor: '#f6f8fa'},
-  styles: [
-    {types: ['comment', 'prolog', 'doctype', 'cdata'], style: {color: '#57606a', fontStyle: 'italic'}},
-    {types: ['punctuation'], style: {color: '#1f2328'}},
-    {types: ['keyword', 'selector', 'important', 'atrule', 'builtin'], style: {color: '#b31d28'}},
-    {types: ['string', 'char', 'attr-value', 'regex', 'url'], style: {color: '#0a3069'}},
-    {types: ['function', 'class-name'], style: {color: '#6639ba'}},
-    {types: ['number', 'boolean', 'constant', 'symbol', 'attr-name', 'operator', 'entity'], style: {color: '#0550ae'}},
-    {types: ['variable', 'parameter', 'property'], style: {color: '#953800'}},
-    {types: ['tag', 'deleted'], style: {color: '#116329'}},
-    {types: ['inserted'], style: {color: '#116329'}},
-  ],
-};
+export const codeThemeLight = themeFrom({
+  text: '#1f2328',
+  background: '#f6f8fa',
+  comment: '#57606a',
+  keyword: '#b31d28',
+  string: '#0a3069',
+  function: '#6639ba',
+  number: '#0550ae',
+  variable: '#953800',
+  tag: '#116329',
+});
 
-export const codeThemeDark: PrismTheme = {
-  plain: {color: '#e6edf3', backgroundColor: '#161b22'},
-  styles: [
-    {types: ['comment', 'prolog', 'doctype', 'cdata'], style: {color: '#9198a1', fontStyle: 'italic'}},
-    {types: ['punctuation'], style: {color: '#e6edf3'}},
-    {types: ['keyword', 'selector', 'important', 'atrule', 'builtin'], style: {color: '#ff7b72'}},
-    {types: ['string', 'char', 'attr-value', 'regex', 'url'], style: {color: '#a5d6ff'}},
-    {types: ['function', 'class-name'], style: {color: '#d2a8ff'}},
-    {types: ['number', 'boolean', 'constant', 'symbol', 'attr-name', 'operator', 'entity'], style: {color: '#79c0ff'}},
-    {types: ['variable', 'parameter', 'property'], style: {color: '#ffa657'}},
-    {types: ['tag', 'deleted'], style: {color: '#7ee787'}},
-    {types: ['inserted'], style: {color: '#7ee787'}},
-  ],
-};
+export const codeThemeDark = themeFrom({
+  text: '#e6edf3',
+  background: '#161b22',
+  comment: '#9198a1',
+  keyword: '#ff7b72',
+  string: '#a5d6ff',
+  function: '#d2a8ff',
+  number: '#79c0ff',
+  variable: '#ffa657',
+  tag: '#7ee787',
+});
