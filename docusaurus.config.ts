@@ -116,7 +116,7 @@ const config: Config = {
 
   themeConfig: {
     image: 'img/social-card.jpg',
-    metadata: [{name: 'theme-color', content: '#0b6b53'}],
+    metadata: [{name: 'theme-color', content: brand.themeColor}],
     colorMode: {respectPrefersColorScheme: true},
     docs: {sidebar: {hideable: true}},
     navbar: {

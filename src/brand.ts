@@ -15,6 +15,8 @@ export interface Brand {
   domain: string;
   /** One-line description used in meta tags and feeds. */
   tagline: string;
+  /** Browser UI colour (meta theme-color): the primary colour of src/css/custom.css, light mode. */
+  themeColor: string;
   logo: {
     /** Path under static/, for light backgrounds. */
     light: string;
@@ -44,7 +46,8 @@ function env(name: string): string | undefined {
 
 export function createBrand(overrides: {name?: string; legalName?: string; domain?: string} = {}): Brand {
   const name = overrides.name ?? 'Savanna';
-  const domain = overrides.domain ?? `${name.toLowerCase().replace(/[^a-z0-9]+/g, '')}.africa`;
+  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '');
+  const domain = overrides.domain ?? `${slug}.africa`;
   const legalName = overrides.legalName ?? `${name} Payments Ltd`;
   const mail = (box: string) => `${box}@${domain}`;
   return {
@@ -52,6 +55,7 @@ export function createBrand(overrides: {name?: string; legalName?: string; domai
     legalName,
     domain,
     tagline: 'Payments and messaging for Africa, through one API: bulk SMS, mobile money, cards, carrier billing, bank checkout and USSD.',
+    themeColor: '#0a7559',
     logo: {light: '/img/logo.svg', dark: '/img/logo-dark.svg', width: 32, height: 32},
     email: {
       hello: mail('hello'),
@@ -63,9 +67,9 @@ export function createBrand(overrides: {name?: string; legalName?: string; domai
       security: mail('security'),
     },
     social: [
-      {label: 'LinkedIn', href: `https://www.linkedin.com/company/${name.toLowerCase()}`},
-      {label: 'X', href: `https://x.com/${name.toLowerCase()}`},
-      {label: 'GitHub', href: `https://github.com/${name.toLowerCase()}`},
+      {label: 'LinkedIn', href: `https://www.linkedin.com/company/${slug}`},
+      {label: 'X', href: `https://x.com/${slug}`},
+      {label: 'GitHub', href: `https://github.com/${slug}`},
     ],
   };
 }

@@ -1,5 +1,6 @@
 import {translate} from '@docusaurus/Translate';
-import type {SiteRoute} from './routes';
+import {CLAIMS} from '@site/src/constants';
+import type {SiteRoute, PRODUCT_ROUTES} from './routes';
 
 /** What every custom page needs in its head and hero. */
 export interface PageMeta {
@@ -13,7 +14,7 @@ export interface PageMeta {
   lead: string;
 }
 
-type CustomPageRoute = Exclude<SiteRoute, '/docs' | '/terms' | '/privacy' | '/security' | '/news'>;
+type CustomPageRoute = Exclude<SiteRoute, '/docs' | '/terms' | '/privacy' | '/security' | '/news' | (typeof PRODUCT_ROUTES)[number]>;
 
 /**
  * Head and hero of the custom React pages. Pages whose issue has not landed yet
@@ -24,8 +25,8 @@ export const PAGES: Record<CustomPageRoute, PageMeta> = {
     title: translate({id: 'pages.home.title', message: 'Payments and messaging for Africa'}),
     description: translate({
       id: 'pages.home.description',
-      message: 'Bulk SMS, mobile money, cards, carrier billing, bank checkout and USSD through one API, in 24 African countries.',
-    }),
+      message: 'Bulk SMS, mobile money, cards, carrier billing, bank checkout and USSD through one API, in {markets} African countries.',
+    }, CLAIMS),
     heading: translate({id: 'pages.home.heading', message: 'Content and Payment Aggregation made easy.'}),
     lead: translate({id: 'pages.home.lead', message: 'One platform. Infinite Possibilities.'}),
   },
@@ -55,7 +56,7 @@ export const PAGES: Record<CustomPageRoute, PageMeta> = {
   },
   '/about-us': {
     title: translate({id: 'pages.about.title', message: 'About us'}),
-    description: translate({id: 'pages.about.description', message: 'Who we are: the team connecting African businesses to mobile operators, banks and card networks in 24 countries.'}),
+    description: translate({id: 'pages.about.description', message: 'Who we are: the team connecting African businesses to mobile operators, banks and card networks in {markets} countries.'}, CLAIMS),
     heading: translate({id: 'pages.about.heading', message: 'About us'}),
     lead: translate({id: 'pages.about.lead', message: 'We make it simple for any business in Africa to get paid and to reach its customers.'}),
   },
@@ -77,41 +78,41 @@ export const PAGES: Record<CustomPageRoute, PageMeta> = {
     heading: translate({id: 'pages.productUpdates.heading', message: 'Product updates'}),
     lead: translate({id: 'pages.productUpdates.lead', message: 'Releases, upcoming features and important notices.'}),
   },
-  '/partners': {
-    title: translate({id: 'pages.partners.title', message: 'Partners'}),
-    description: translate({id: 'pages.partners.description', message: 'Partner programme for mobile network operators, app stores, aggregators and resellers: revenue sharing across 24 markets.'}),
-    heading: translate({id: 'pages.partners.heading', message: 'Grow with us'}),
-    lead: translate({id: 'pages.partners.lead', message: 'Revenue sharing, reach across 24 markets, fast onboarding and dedicated support.'}),
-  },
-  '/bulk-sms': {
-    title: translate({id: 'pages.bulkSms.title', message: 'Bulk SMS'}),
-    description: translate({id: 'pages.bulkSms.description', message: 'Bulk SMS with a 99% delivery rate, delivery analytics, scheduled campaigns and your own sender ID.'}),
-    heading: translate({id: 'pages.bulkSms.heading', message: 'Bulk SMS that arrives'}),
-    lead: translate({id: 'pages.bulkSms.lead', message: 'Marketing, transaction alerts, OTP verification and appointment reminders.'}),
-  },
   '/mobile-money': {
     title: translate({id: 'pages.mobileMoney.title', message: 'Mobile money payments'}),
-    description: translate({id: 'pages.mobileMoney.description', message: 'Accept M-Pesa, Airtel Money and more in 24+ countries, with instant settlements and a 99% success rate.'}),
+    description: translate({id: 'pages.mobileMoney.description', message: 'Accept M-Pesa, Airtel Money and more in {countriesPlus} countries, with instant settlements and a {successRate} success rate.'}, CLAIMS),
     heading: translate({id: 'pages.mobileMoney.heading', message: 'Mobile money payments'}),
     lead: translate({id: 'pages.mobileMoney.lead', message: 'Accept every major wallet with one integration.'}),
-  },
-  '/card-services': {
-    title: translate({id: 'pages.cardServices.title', message: 'Card services'}),
-    description: translate({id: 'pages.cardServices.description', message: 'Accept Visa, Mastercard, Amex and UnionPay: PCI-DSS Level 1, 3D Secure, recurring billing and 100+ currencies.'}),
-    heading: translate({id: 'pages.cardServices.heading', message: 'Card services'}),
-    lead: translate({id: 'pages.cardServices.lead', message: 'Secure card acceptance for Africa and the world.'}),
-  },
-  '/carrier-billing': {
-    title: translate({id: 'pages.carrierBilling.title', message: 'Carrier billing'}),
-    description: translate({id: 'pages.carrierBilling.description', message: 'Let customers charge purchases to their phone bill: games, streaming, subscriptions and digital content.'}),
-    heading: translate({id: 'pages.carrierBilling.heading', message: 'Carrier billing'}),
-    lead: translate({id: 'pages.carrierBilling.lead', message: 'Charge purchases to the phone bill, no card or bank account needed.'}),
   },
   '/bank-checkout': {
     title: translate({id: 'pages.bankCheckout.title', message: 'Bank checkout'}),
     description: translate({id: 'pages.bankCheckout.description', message: 'Let customers pay straight from their bank account, with one checkout for banks across Africa.'}),
     heading: translate({id: 'pages.bankCheckout.heading', message: 'Bank checkout'}),
     lead: translate({id: 'pages.bankCheckout.lead', message: 'Payments straight from the customer’s bank account.'}),
+  },
+  '/signup': {
+    title: translate({id: 'pages.signup.title', message: 'Create an account'}),
+    description: translate({id: 'pages.signup.description', message: 'Open an account for bulk SMS or payments: choose what you need and onboard yourself in minutes.'}),
+    heading: translate({id: 'pages.signup.heading', message: 'Create your account'}),
+    lead: translate({id: 'pages.signup.lead', message: 'Start with SMS or payments; you can add the other later.'}),
+  },
+  '/demo': {
+    title: translate({id: 'pages.demo.title', message: 'Request a demo'}),
+    description: translate({id: 'pages.demo.description', message: 'See our payments and messaging platform with a product specialist, set up for your use case.'}),
+    heading: translate({id: 'pages.demo.heading', message: 'Request a demo'}),
+    lead: translate({id: 'pages.demo.lead', message: 'Tell us what you want to build; a specialist shows you how.'}),
+  },
+  '/partner-signup': {
+    title: translate({id: 'pages.partnerSignup.title', message: 'Become a partner'}),
+    description: translate({id: 'pages.partnerSignup.description', message: 'Apply to the partner programme for mobile network operators, app stores, aggregators and resellers.'}),
+    heading: translate({id: 'pages.partnerSignup.heading', message: 'Become a partner'}),
+    lead: translate({id: 'pages.partnerSignup.lead', message: 'Tell us about your business and the programme that fits it.'}),
+  },
+  '/contact/partnerships': {
+    title: translate({id: 'pages.contactPartnerships.title', message: 'Contact the partnerships team'}),
+    description: translate({id: 'pages.contactPartnerships.description', message: 'Talk to our partnerships team about revenue sharing, integrations and reach across {markets} markets.'}, CLAIMS),
+    heading: translate({id: 'pages.contactPartnerships.heading', message: 'Contact our partnerships team'}),
+    lead: translate({id: 'pages.contactPartnerships.lead', message: 'We answer within one working day.'}),
   },
   '/contact': {
     title: translate({id: 'pages.contact.title', message: 'Contact us'}),

@@ -22,7 +22,21 @@ export const SPEC_ROUTES = [
   '/carrier-billing',
 ] as const;
 
-/** Pages the site adds so that no link is dead (footer, not-found page, legal). */
-export const EXTRA_ROUTES = ['/bank-checkout', '/contact', '/terms', '/privacy', '/security', '/docs'] as const;
+/** Pages the site adds so that no link is dead (footer, calls to action, not-found page, legal). */
+export const EXTRA_ROUTES = [
+  '/bank-checkout',
+  '/contact',
+  '/contact/partnerships',
+  '/signup',
+  '/demo',
+  '/partner-signup',
+  '/terms',
+  '/privacy',
+  '/security',
+  '/docs',
+] as const;
+
+/** Routes whose page is built from a product data module (src/data/products), not from PAGES. */
+export const PRODUCT_ROUTES = ['/bulk-sms', '/card-services', '/carrier-billing', '/partners'] as const;
 
 export type SiteRoute = (typeof SPEC_ROUTES)[number] | (typeof EXTRA_ROUTES)[number];

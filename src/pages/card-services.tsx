@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
-import PageScaffold from '@site/src/components/PageScaffold';
+import ProductPageView from '@site/src/components/ProductPageView';
+import {cardServices} from '@site/src/data/products/cardServices';
 
 export default function CardServices(): ReactNode {
-  return <PageScaffold path="/card-services" />;
+  return <ProductPageView page={cardServices} />;
 }

@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
-import PageScaffold from '@site/src/components/PageScaffold';
+import ProductPageView from '@site/src/components/ProductPageView';
+import {carrierBilling} from '@site/src/data/products/carrierBilling';
 
 export default function CarrierBilling(): ReactNode {
-  return <PageScaffold path="/carrier-billing" />;
+  return <ProductPageView page={carrierBilling} />;
 }

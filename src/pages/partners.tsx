@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
-import PageScaffold from '@site/src/components/PageScaffold';
+import ProductPageView from '@site/src/components/ProductPageView';
+import {partners} from '@site/src/data/products/partners';
 
 export default function Partners(): ReactNode {
-  return <PageScaffold path="/partners" />;
+  return <ProductPageView page={partners} />;
 }

@@ -94,6 +94,9 @@ test.describe(`navbar compaction after ${NAV_COMPACT_THRESHOLD_PX} px`, () => {
     await expect.poll(async () => (await navbar.boundingBox())!.height).toBeLessThan(fullHeight - 8);
     expect(await contentTop()).toBeCloseTo(before, 0);
 
+    // Back up, but not to the top: full again as soon as it is 80 px or less.
+    await page.evaluate((y) => window.scrollTo(0, y), NAV_COMPACT_THRESHOLD_PX - 40);
+    await expect(html).toHaveAttribute('data-navbar-compact', 'false');
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(html).toHaveAttribute('data-navbar-compact', 'false');
     await expect.poll(async () => (await navbar.boundingBox())!.height).toBeCloseTo(fullHeight, 0);
@@ -148,6 +151,23 @@ test.describe(`navbar just below the ${MOBILE_BREAKPOINT_PX} px breakpoint`, () 
     await carrierBilling.tap();
     await expect(page).toHaveURL('/carrier-billing');
     await expect(menu).toBeHidden();
+  });
+
+  test('opens and closes by keyboard, and offers the colour-mode toggle', async ({page}) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.locator('.navbar-sidebar');
+    await expect(menu).toBeInViewport();
+    const html = page.locator('html');
+    const before = await html.getAttribute('data-theme-choice');
+    await menu.getByRole('button', {name: /dark mode|light mode|system mode/i}).click();
+    await expect(html).not.toHaveAttribute('data-theme-choice', before!);
+    await menu.getByRole('button', {name: /close navigation bar/i}).focus();
+    await page.keyboard.press('Enter');
+    await expect(menu).not.toBeInViewport();
   });
 
   test('keeps the docs sidebar reachable on docs pages', async ({page}) => {

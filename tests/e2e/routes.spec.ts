@@ -1,12 +1,23 @@
 import {gzipSync} from 'node:zlib';
-import {test, expect, allRoutes, waitForHydration, seriousA11yViolations} from './fixtures';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {test, expect, allRoutes, sitemapPaths, waitForHydration, seriousA11yViolations} from './fixtures';
 import {budgetFor} from './budgets';
 import {SPEC_ROUTES} from '../../src/data/routes';
 
 const routes = allRoutes();
 
-test('the build publishes every route of the spec', () => {
-  expect(routes).toEqual(expect.arrayContaining([...SPEC_ROUTES]));
+test('the build publishes every route of the spec in its sitemap', () => {
+  expect(sitemapPaths()).toEqual(expect.arrayContaining([...SPEC_ROUTES]));
+});
+
+test('every page has its own title, ending with the site name', () => {
+  const html = (route: string) => readFileSync(path.join(__dirname, '../../build', route === '/' ? 'index.html' : `${route}.html`), 'utf8');
+  const titles = sitemapPaths().map((route) => [route, /<title[^>]*>([^<]*)<\/title>/.exec(html(route))?.[1] ?? ''] as const);
+  const siteName = titles.find(([route]) => route === '/')![1].split(' | ').pop()!;
+  for (const [route, title] of titles) expect(title, route).toMatch(new RegExp(`^.{3,} \\| ${siteName}$`));
+  const duplicates = titles.filter(([, title], i) => titles.findIndex(([, other]) => other === title) !== i);
+  expect(duplicates).toEqual([]);
 });
 
 // One test per route, one page load per colour scheme: every route is checked

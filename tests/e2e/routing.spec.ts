@@ -19,6 +19,18 @@ test.describe('routing', () => {
     await page.goto('/docs#need-help');
     await waitForHydration(page);
     await expect(page.locator('#need-help')).toBeInViewport();
+
+    // A path change inside the app (the router's history, as a link or Back does) to an address with an anchor.
+    await page.goto('/careers');
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/docs#your-first-request');
+      window.dispatchEvent(new PopStateEvent('popstate', {state: {}}));
+    });
+    await expect(page.locator('h1')).toHaveText('Developer documentation');
+    await expect(page.locator('#your-first-request')).toBeInViewport();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await page.getByRole('contentinfo').getByRole('link', {name: 'API Docs', exact: true}).click();
     await expect(page).toHaveURL('/api-docs');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
@@ -103,6 +115,26 @@ test.describe('feed list pages', () => {
       const firstTitle = (await page.locator('article h2').first().innerText()).trim();
       await expect(page.getByRole('link', {name: `Read “${firstTitle}”`})).toBeVisible();
       await expect(page.getByRole('link', {name: /^Read more$/})).toHaveCount(0);
+    });
+  }
+});
+
+test.describe('contact', () => {
+  test('lists every team with a working e-mail address of the brand', async ({page}) => {
+    await page.goto('/contact');
+    await waitForHydration(page);
+    const teams = page.getByRole('main').locator('ul > li');
+    await expect(teams).toHaveCount(6);
+    for (const team of await teams.all()) {
+      await expect(team.getByRole('heading', {level: 2})).not.toBeEmpty();
+      expect(await team.getByRole('link').getAttribute('href')).toMatch(/^mailto:[a-z]+@[a-z0-9.-]+\.[a-z]+$/);
+    }
+  });
+
+  for (const [route, mailbox] of [['/privacy', 'privacy'], ['/security', 'security']] as const) {
+    test(`${route} gives the ${mailbox} team's address`, async ({page}) => {
+      await page.goto(route);
+      await expect(page.getByRole('main').locator(`a[href^="mailto:${mailbox}@"]`).first()).toBeVisible();
     });
   }
 });

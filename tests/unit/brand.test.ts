@@ -19,6 +19,8 @@ describe('brand', () => {
     expect(brand.legalName).toBe('Zuri Pay Payments Ltd');
     expect(Object.values(brand.email).every((e) => e.endsWith('@zuripay.africa'))).toBe(true);
     expect(JSON.stringify(brand)).not.toMatch(/savanna/i);
+    for (const link of brand.social) expect(() => new URL(link.href)).not.toThrow();
+    expect(brand.social.map((link) => new URL(link.href).pathname)).toEqual(['/company/zuripay', '/zuripay', '/zuripay']);
   });
 
   it('reads BRAND_NAME from the environment at build time', () => {

@@ -12,16 +12,18 @@ interface Props {
 /** What a visitor sees when a page fails to render: the spec's message, a retry and a way home. */
 export default function ErrorScreen({error, tryAgain}: Props): ReactNode {
   return (
-    <main className={styles.screen} role="alert">
+    <main className={styles.screen}>
       <div className="container">
-        <Heading as="h1" className={styles.heading}>
-          <Translate id="error.title">Unexpected Application Error!</Translate>
-        </Heading>
-        <p className={styles.text}>
-          <Translate id="error.body">
-            Something went wrong while showing this page. It is not something you did. Try again, or go back to the home page.
-          </Translate>
-        </p>
+        <div role="alert">
+          <Heading as="h1" className={styles.heading}>
+            <Translate id="error.title">Unexpected Application Error!</Translate>
+          </Heading>
+          <p className={styles.text}>
+            <Translate id="error.body">
+              Something went wrong while showing this page. It is not something you did. Try again, or go back to the home page.
+            </Translate>
+          </p>
+        </div>
         <div className={styles.actions}>
           <button type="button" className="button button--primary button--lg" onClick={tryAgain}>
             <Translate id="error.retry">Try again</Translate>

@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import PageScaffold from '@site/src/components/PageScaffold';
 
-export default function Contact(): ReactNode {
-  return <PageScaffold path="/contact" />;
+export default function Demo(): ReactNode {
+  return <PageScaffold path="/demo" />;
 }

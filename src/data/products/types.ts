@@ -1,0 +1,49 @@
+/** The shape of a product page: hero, then sections in order. Pages differ by data, not markup. */
+
+export interface Cta {
+  label: string;
+  to: string;
+  variant?: 'primary' | 'secondary';
+}
+
+export interface Card {
+  title: string;
+  text: string;
+  /** A short mark shown above the title (an emoji-free glyph or figure, e.g. "99%"). */
+  badge?: string;
+  /** Optional link at the foot of the card. */
+  link?: Cta;
+  /** Anchor id, when other content links to this card. */
+  id?: string;
+}
+
+export interface Stat {
+  value: string;
+  label: string;
+}
+
+interface SectionBase {
+  /** Anchor id of the section. */
+  id: string;
+  heading: string;
+  lead?: string;
+}
+
+export type Section =
+  | (SectionBase & {kind: 'cards'; cards: Card[]; columns?: 2 | 3 | 4})
+  | (SectionBase & {kind: 'stats'; stats: Stat[]})
+  | (SectionBase & {kind: 'tags'; tags: string[]})
+  | (SectionBase & {kind: 'cta'; ctas: Cta[]});
+
+export interface ProductPage {
+  path: string;
+  title: string;
+  description: string;
+  hero: {
+    eyebrow: string;
+    heading: string;
+    lead: string;
+    ctas: Cta[];
+  };
+  sections: Section[];
+}

@@ -1,0 +1,94 @@
+import type {Page} from '@playwright/test';
+import {test, expect, waitForHydration} from './fixtures';
+
+/** The h3 titles of the cards in a section, in order. */
+const cardTitles = async (page: Page, sectionId: string) =>
+  (await page.locator(`#${sectionId} li h3`).allInnerTexts()).map((title) => title.trim());
+
+/** Every visible link with this name points at `href`, and there is at least one. */
+async function expectLinks(page: Page, name: string, href: string) {
+  const links = page.getByRole('main').getByRole('link', {name, exact: true});
+  expect(await links.count(), `links named ${name}`).toBeGreaterThan(0);
+  for (const link of await links.all()) await expect(link).toHaveAttribute('href', href);
+}
+
+test.describe('/bulk-sms', () => {
+  test('shows the four features, the four use cases and the calls to action of the spec', async ({page}) => {
+    await page.goto('/bulk-sms');
+    await waitForHydration(page);
+    expect(await cardTitles(page, 'features')).toEqual(['99% delivery rate', 'Delivery analytics', 'Scheduled campaigns', 'Custom sender ID']);
+    expect(await cardTitles(page, 'use-cases')).toEqual(['Marketing', 'Transaction alerts', 'OTP verification', 'Appointment reminders']);
+    await expectLinks(page, 'Get Started', '/signup');
+    await expectLinks(page, 'Start Sending', '/signup');
+    await expectLinks(page, 'Request Demo', '/demo');
+  });
+
+  test('animates a sample SMS thread in the hero, one message after another', async ({page}) => {
+    await page.goto('/bulk-sms');
+    const bubbles = page.locator('header figure li');
+    expect(await bubbles.count()).toBeGreaterThanOrEqual(3);
+    const opacity = (i: number) => bubbles.nth(i).evaluate((el) => Number(getComputedStyle(el).opacity));
+    const last = (await bubbles.count()) - 1;
+    // The last message is still on its way while the first has arrived...
+    await expect.poll(() => opacity(0)).toBe(1);
+    expect(await opacity(last)).toBeLessThan(1);
+    // ...and arrives a few seconds later.
+    await expect.poll(() => opacity(last), {timeout: 8_000}).toBe(1);
+  });
+
+  test('shows the whole thread at once under reduced motion', async ({page}) => {
+    await page.emulateMedia({reducedMotion: 'reduce'});
+    await page.goto('/bulk-sms');
+    const bubbles = page.locator('header figure li');
+    for (const bubble of await bubbles.all()) {
+      expect(await bubble.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    }
+  });
+});
+
+test.describe('/card-services', () => {
+  test('shows the six features, the claims, the four use cases and the calls to action of the spec', async ({page}) => {
+    await page.goto('/card-services');
+    await waitForHydration(page);
+    expect(await cardTitles(page, 'features')).toEqual([
+      'Visa, Mastercard, Amex and UnionPay',
+      'PCI-DSS Level 1 with tokenization',
+      '3D Secure fraud prevention',
+      'Recurring billing',
+      '100+ currencies',
+      'Analytics',
+    ]);
+    for (const claim of ['99.99%', '150+', '24/7']) await expect(page.locator('#at-a-glance')).toContainText(claim);
+    expect(await cardTitles(page, 'use-cases')).toEqual(['eLearning', 'SaaS', 'E-commerce', 'Nonprofits']);
+    await expectLinks(page, 'Start Now', '/signup');
+    await expectLinks(page, 'Contact Sales', '/contact');
+  });
+});
+
+test.describe('/carrier-billing', () => {
+  test('shows three benefits, the use-case tags and a Get Started that goes to onboarding', async ({page}) => {
+    await page.goto('/carrier-billing');
+    await waitForHydration(page);
+    expect(await cardTitles(page, 'benefits')).toHaveLength(3);
+    const tags = (await page.locator('#use-cases li').allInnerTexts()).map((t) => t.trim());
+    expect(tags).toEqual(['Mobile gaming', 'Streaming', 'App subscriptions', 'In-app purchases', 'Digital content', 'Premium services']);
+    await expectLinks(page, 'Get Started', '/onboard');
+  });
+});
+
+test.describe('/partners', () => {
+  test('shows the four programmes with working Learn more links, four benefits and the calls to action', async ({page, request}) => {
+    await page.goto('/partners');
+    await waitForHydration(page);
+    expect(await cardTitles(page, 'programmes')).toEqual(['Mobile network operators', 'App stores', 'Aggregators', 'Resellers']);
+    const learnMore = page.locator('#programmes').getByRole('link', {name: 'Learn more'});
+    await expect(learnMore).toHaveCount(4);
+    for (const link of await learnMore.all()) {
+      const href = (await link.getAttribute('href'))!;
+      expect((await request.get(href)).status(), href).toBe(200);
+    }
+    expect(await cardTitles(page, 'benefits')).toEqual(['Revenue sharing', 'Reach across 24 markets', 'Fast onboarding', 'Dedicated support']);
+    await expectLinks(page, 'Become a Partner', '/partner-signup');
+    await expectLinks(page, 'Contact Our Team', '/contact/partnerships');
+  });
+});
