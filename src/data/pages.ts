@@ -84,12 +84,6 @@ export const PAGES: Record<CustomPageRoute, PageMeta> = {
     heading: translate({id: 'pages.mobileMoney.heading', message: 'Mobile money payments'}),
     lead: translate({id: 'pages.mobileMoney.lead', message: 'Accept every major wallet with one integration.'}),
   },
-  '/bank-checkout': {
-    title: translate({id: 'pages.bankCheckout.title', message: 'Bank checkout'}),
-    description: translate({id: 'pages.bankCheckout.description', message: 'Let customers pay straight from their bank account, with one checkout for banks across Africa.'}),
-    heading: translate({id: 'pages.bankCheckout.heading', message: 'Bank checkout'}),
-    lead: translate({id: 'pages.bankCheckout.lead', message: 'Payments straight from the customer’s bank account.'}),
-  },
   '/signup': {
     title: translate({id: 'pages.signup.title', message: 'Create an account'}),
     description: translate({id: 'pages.signup.description', message: 'Open an account for bulk SMS or payments: choose what you need and onboard yourself in minutes.'}),

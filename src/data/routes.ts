@@ -25,6 +25,7 @@ export const SPEC_ROUTES = [
 /** Pages the site adds so that no link is dead (footer, calls to action, not-found page, legal). */
 export const EXTRA_ROUTES = [
   '/bank-checkout',
+  '/ussd',
   '/contact',
   '/contact/partnerships',
   '/signup',
@@ -37,6 +38,6 @@ export const EXTRA_ROUTES = [
 ] as const;
 
 /** Routes whose page is built from a product data module (src/data/products), not from PAGES. */
-export const PRODUCT_ROUTES = ['/bulk-sms', '/card-services', '/carrier-billing', '/partners'] as const;
+export const PRODUCT_ROUTES = ['/bulk-sms', '/card-services', '/carrier-billing', '/partners', '/bank-checkout', '/ussd'] as const;
 
 export type SiteRoute = (typeof SPEC_ROUTES)[number] | (typeof EXTRA_ROUTES)[number];

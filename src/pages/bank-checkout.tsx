@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
-import PageScaffold from '@site/src/components/PageScaffold';
+import ProductPageView from '@site/src/components/ProductPageView';
+import {bankCheckout} from '@site/src/data/products/bankCheckout';
 
 export default function BankCheckout(): ReactNode {
-  return <PageScaffold path="/bank-checkout" />;
+  return <ProductPageView page={bankCheckout} />;
 }

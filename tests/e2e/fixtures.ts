@@ -66,8 +66,13 @@ export async function seriousA11yViolations(page: Page) {
  */
 export async function breakScript(page: Page, pattern: RegExp, replacement: string): Promise<void> {
   await page.route('**/assets/js/*.js', async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    await route.fulfill({response, body: body.replace(pattern, replacement)});
+    try {
+      const response = await route.fetch();
+      const body = await response.text();
+      await route.fulfill({response, body: body.replace(pattern, replacement)});
+    } catch (error) {
+      // The page closed while this script was in flight (the test is over): nothing to serve.
+      if (!page.isClosed() && !String(error).includes('disposed')) throw error;
+    }
   });
 }

@@ -92,3 +92,22 @@ test.describe('/partners', () => {
     await expectLinks(page, 'Contact Our Team', '/contact/partnerships');
   });
 });
+
+for (const [route, getStarted] of [
+  ['/bank-checkout', '/onboard/payments'],
+  ['/ussd', '/onboard/sms'],
+] as const) {
+  test.describe(route, () => {
+    test('presents the product with six features, four use cases and calls to action into onboarding', async ({page, request}) => {
+      await page.goto(route);
+      await waitForHydration(page);
+      expect(await cardTitles(page, 'features')).toHaveLength(6);
+      expect(await cardTitles(page, 'use-cases')).toHaveLength(4);
+      await expectLinks(page, 'Get Started', getStarted);
+      for (const link of await page.getByRole('main').getByRole('link').all()) {
+        const href = (await link.getAttribute('href'))!;
+        expect((await request.get(href)).status(), href).toBe(200);
+      }
+    });
+  });
+}

@@ -69,6 +69,8 @@ test.describe('not-found page', () => {
 });
 
 test.describe('error screen', () => {
+  test.afterEach(async ({page}) => page.unrouteAll({behavior: 'ignoreErrors'}));
+
   test('replaces a page whose content fails, inside the shared layout, with a retry and a way home', async ({page, consoleErrors}) => {
     consoleErrors.allow();
     // A render-time bug in the not-found page's content (a link description that is not text).

@@ -2,10 +2,12 @@ import {bulkSms} from '@site/src/data/products/bulkSms';
 import {cardServices} from '@site/src/data/products/cardServices';
 import {carrierBilling} from '@site/src/data/products/carrierBilling';
 import {partners} from '@site/src/data/products/partners';
+import {bankCheckout} from '@site/src/data/products/bankCheckout';
+import {ussd} from '@site/src/data/products/ussd';
 import type {Cta, ProductPage} from '@site/src/data/products/types';
 import {SPEC_ROUTES, EXTRA_ROUTES, PRODUCT_ROUTES} from '@site/src/data/routes';
 
-const PRODUCT_PAGES: ProductPage[] = [bulkSms, cardServices, carrierBilling, partners];
+const PRODUCT_PAGES: ProductPage[] = [bulkSms, cardServices, carrierBilling, partners, bankCheckout, ussd];
 const served = new Set<string>([...SPEC_ROUTES, ...EXTRA_ROUTES]);
 
 function ctasOf(page: ProductPage): Cta[] {
