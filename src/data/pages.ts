@@ -78,12 +78,6 @@ export const PAGES: Record<CustomPageRoute, PageMeta> = {
     heading: translate({id: 'pages.productUpdates.heading', message: 'Product updates'}),
     lead: translate({id: 'pages.productUpdates.lead', message: 'Releases, upcoming features and important notices.'}),
   },
-  '/mobile-money': {
-    title: translate({id: 'pages.mobileMoney.title', message: 'Mobile money payments'}),
-    description: translate({id: 'pages.mobileMoney.description', message: 'Accept M-Pesa, Airtel Money and more in {countriesPlus} countries, with instant settlements and a {successRate} success rate.'}, CLAIMS),
-    heading: translate({id: 'pages.mobileMoney.heading', message: 'Mobile money payments'}),
-    lead: translate({id: 'pages.mobileMoney.lead', message: 'Accept every major wallet with one integration.'}),
-  },
   '/signup': {
     title: translate({id: 'pages.signup.title', message: 'Create an account'}),
     description: translate({id: 'pages.signup.description', message: 'Open an account for bulk SMS or payments: choose what you need and onboard yourself in minutes.'}),

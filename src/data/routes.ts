@@ -38,6 +38,6 @@ export const EXTRA_ROUTES = [
 ] as const;
 
 /** Routes whose page is built from a product data module (src/data/products), not from PAGES. */
-export const PRODUCT_ROUTES = ['/bulk-sms', '/card-services', '/carrier-billing', '/partners', '/bank-checkout', '/ussd'] as const;
+export const PRODUCT_ROUTES = ['/bulk-sms', '/card-services', '/carrier-billing', '/partners', '/bank-checkout', '/ussd', '/mobile-money'] as const;
 
 export type SiteRoute = (typeof SPEC_ROUTES)[number] | (typeof EXTRA_ROUTES)[number];

@@ -1,6 +1,8 @@
 import React, {type ReactNode} from 'react';
-import PageScaffold from '@site/src/components/PageScaffold';
+import ProductPageView from '@site/src/components/ProductPageView';
+import PhonePayScreen from '@site/src/components/PhonePayScreen';
+import {mobileMoney, SAMPLE_PAY_SCREEN} from '@site/src/data/products/mobileMoney';
 
 export default function MobileMoney(): ReactNode {
-  return <PageScaffold path="/mobile-money" />;
+  return <ProductPageView page={mobileMoney} visual={<PhonePayScreen screen={SAMPLE_PAY_SCREEN} />} />;
 }

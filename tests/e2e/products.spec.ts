@@ -111,3 +111,39 @@ for (const [route, getStarted] of [
     });
   });
 }
+
+test.describe('/mobile-money', () => {
+  test('shows the pay-screen phone, stats, wallets, benefits, use cases and calls to action of the spec', async ({page}) => {
+    await page.goto('/mobile-money');
+    await waitForHydration(page);
+    const phone = page.locator('header figure');
+    await expect(phone).toBeVisible();
+    await expect(phone).toContainText('KES 1,000');
+    const stats = page.locator('#at-a-glance');
+    for (const figure of ['24+', '99%', 'Instant', '50M+']) await expect(stats).toContainText(figure);
+    const wallets = (await page.locator('#wallets li').allInnerTexts()).map((w) => w.trim());
+    expect(wallets).toEqual(['M-Pesa', 'Airtel Money', 'Glo', 'TNM Mpamba', 'Zamtel', 'Safaricom']);
+    expect(await cardTitles(page, 'benefits')).toHaveLength(3);
+    expect(await cardTitles(page, 'use-cases')).toEqual(['E-commerce', 'Subscriptions', 'Utility bills', 'Financial services']);
+    expect(await cardTitles(page, 'integration')).toEqual(['REST API', 'Mobile SDKs', 'Web widget']);
+    await expectLinks(page, 'Get Started', '/signup');
+    await expectLinks(page, 'See How It Works', '/demo');
+    await expectLinks(page, 'View Documentation', '/api-docs');
+    await expectLinks(page, 'Get Started for Free', '/signup');
+    await expectLinks(page, 'Talk to an Expert', '/contact');
+  });
+
+  test('highlights the SDK sample and copies it with the copy button', async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/mobile-money');
+    await waitForHydration(page);
+    const sample = page.locator('#integration pre');
+    for (const field of ['amount: 1000', "currency: 'KES'", 'phoneNumber:', 'wallet:']) await expect(sample).toContainText(field);
+    await expect(sample.locator('.token').first()).toBeVisible();
+    await page.locator('#integration').getByRole('button', {name: /copy/i}).click();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain('amount: 1000');
+    expect(copied).toContain("currency: 'KES'");
+    expect(copied).not.toContain('{sdkPackage}');
+  });
+});

@@ -64,3 +64,17 @@ for (const route of routes) {
     }
   });
 }
+
+test('no page scrolls sideways on a 375 px phone', async ({browser}) => {
+  test.setTimeout(120_000);
+  const page = await browser.newPage({viewport: {width: 375, height: 740}});
+  const overflowing: string[] = [];
+  for (const route of routes) {
+    await page.goto(route);
+    await waitForHydration(page);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (width > 375) overflowing.push(`${route}: ${width}px`);
+  }
+  await page.close();
+  expect(overflowing).toEqual([]);
+});

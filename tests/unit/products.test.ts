@@ -4,16 +4,21 @@ import {carrierBilling} from '@site/src/data/products/carrierBilling';
 import {partners} from '@site/src/data/products/partners';
 import {bankCheckout} from '@site/src/data/products/bankCheckout';
 import {ussd} from '@site/src/data/products/ussd';
+import {mobileMoney} from '@site/src/data/products/mobileMoney';
 import type {Cta, ProductPage} from '@site/src/data/products/types';
 import {SPEC_ROUTES, EXTRA_ROUTES, PRODUCT_ROUTES} from '@site/src/data/routes';
 
-const PRODUCT_PAGES: ProductPage[] = [bulkSms, cardServices, carrierBilling, partners, bankCheckout, ussd];
+const PRODUCT_PAGES: ProductPage[] = [bulkSms, cardServices, carrierBilling, partners, bankCheckout, ussd, mobileMoney];
 const served = new Set<string>([...SPEC_ROUTES, ...EXTRA_ROUTES]);
 
 function ctasOf(page: ProductPage): Cta[] {
   return [
     ...page.hero.ctas,
-    ...page.sections.flatMap((s) => (s.kind === 'cta' ? s.ctas : s.kind === 'cards' ? s.cards.flatMap((c) => (c.link ? [c.link] : [])) : [])),
+    ...page.sections.flatMap((s) => {
+      if (s.kind === 'cta') return s.ctas;
+      if (s.kind === 'integration') return [s.link];
+      return s.kind === 'cards' ? s.cards.flatMap((c) => (c.link ? [c.link] : [])) : [];
+    }),
   ];
 }
 

@@ -5,7 +5,7 @@ import type {Card} from '@site/src/data/products/types';
 import styles from './styles.module.css';
 
 /** Cards in a responsive grid: features, benefits, use cases, programmes. */
-export default function CardGrid({cards, columns = 3}: {cards: Card[]; columns?: 2 | 3 | 4}): ReactNode {
+export default function CardGrid({cards, columns = 3}: {cards: Card[]; columns?: 1 | 2 | 3 | 4}): ReactNode {
   return (
     <ul className={styles.grid} style={{'--card-columns': columns} as React.CSSProperties}>
       {cards.map((card) => (

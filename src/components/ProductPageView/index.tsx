@@ -7,15 +7,27 @@ import CardGrid from '@site/src/components/CardGrid';
 import StatsRow from '@site/src/components/StatsRow';
 import TagList from '@site/src/components/TagList';
 import CtaBand from '@site/src/components/CtaBand';
+import LogoGrid from '@site/src/components/LogoGrid';
+import IntegrationSample from '@site/src/components/IntegrationSample';
+import {useBrand} from '@site/src/hooks/useBrand';
 import type {ProductPage, Section as SectionData} from '@site/src/data/products/types';
 
 function SectionView({section, tinted}: {section: SectionData; tinted: boolean}): ReactNode {
+  const {sdkPackage} = useBrand();
   if (section.kind === 'cta') return <CtaBand id={section.id} heading={section.heading} lead={section.lead} ctas={section.ctas} />;
   return (
     <Section id={section.id} heading={section.heading} lead={section.lead} tinted={tinted}>
       {section.kind === 'cards' && <CardGrid cards={section.cards} columns={section.columns} />}
       {section.kind === 'stats' && <StatsRow stats={section.stats} />}
       {section.kind === 'tags' && <TagList tags={section.tags} />}
+      {section.kind === 'logos' && <LogoGrid names={section.logos} />}
+      {section.kind === 'integration' && (
+        <IntegrationSample
+          cards={section.cards}
+          sample={{...section.sample, code: section.sample.code.replaceAll('{sdkPackage}', sdkPackage)}}
+          link={section.link}
+        />
+      )}
     </Section>
   );
 }

@@ -29,8 +29,17 @@ interface SectionBase {
   lead?: string;
 }
 
+/** A code sample shown with the theme's code block (highlighting and copy button). */
+export interface CodeSample {
+  language: string;
+  title: string;
+  code: string;
+}
+
 export type Section =
   | (SectionBase & {kind: 'cards'; cards: Card[]; columns?: 2 | 3 | 4})
+  | (SectionBase & {kind: 'logos'; logos: string[]})
+  | (SectionBase & {kind: 'integration'; cards: Card[]; sample: CodeSample; link: Cta})
   | (SectionBase & {kind: 'stats'; stats: Stat[]})
   | (SectionBase & {kind: 'tags'; tags: string[]})
   | (SectionBase & {kind: 'cta'; ctas: Cta[]});

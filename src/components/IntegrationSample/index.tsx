@@ -1,0 +1,23 @@
+import React, {type ReactNode} from 'react';
+import CodeBlock from '@theme/CodeBlock';
+import CardGrid from '@site/src/components/CardGrid';
+import ButtonLink from '@site/src/components/ButtonLink';
+import type {Card, CodeSample, Cta} from '@site/src/data/products/types';
+import styles from './styles.module.css';
+
+/** Ways to integrate beside a code sample (highlighted, with the theme's copy button) and a link to the docs. */
+export default function IntegrationSample({cards, sample, link}: {cards: Card[]; sample: CodeSample; link: Cta}): ReactNode {
+  return (
+    <div className={styles.layout}>
+      <div>
+        <CardGrid cards={cards} columns={1} />
+        <div className={styles.link}>
+          <ButtonLink cta={link} size="md" />
+        </div>
+      </div>
+      <CodeBlock language={sample.language} title={sample.title}>
+        {sample.code}
+      </CodeBlock>
+    </div>
+  );
+}

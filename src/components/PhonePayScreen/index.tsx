@@ -1,0 +1,52 @@
+import React, {type ReactNode} from 'react';
+import Translate from '@docusaurus/Translate';
+import styles from './styles.module.css';
+
+export interface PayScreen {
+  merchant: string;
+  amount: string;
+  wallets: string[];
+  selectedWallet: string;
+  phoneNumber: string;
+}
+
+/**
+ * A phone showing a mobile money pay screen, drawn in HTML and CSS so it stays
+ * crisp at any size. An illustration: nothing in it is a control.
+ */
+export default function PhonePayScreen({screen}: {screen: PayScreen}): ReactNode {
+  return (
+    <figure className={styles.phone}>
+      <div className={styles.notch} aria-hidden="true" />
+      <div className={styles.screen}>
+        <p className={styles.merchant}>{screen.merchant}</p>
+        <p className={styles.amountLabel}>
+          <Translate id="payScreen.amount">Amount to pay</Translate>
+        </p>
+        <p className={styles.amount}>{screen.amount}</p>
+        <p className={styles.fieldLabel}>
+          <Translate id="payScreen.wallet">Pay with</Translate>
+        </p>
+        <ul className={styles.wallets}>
+          {screen.wallets.map((wallet) => (
+            <li key={wallet} className={wallet === screen.selectedWallet ? styles.selected : undefined}>
+              {wallet}
+            </li>
+          ))}
+        </ul>
+        <p className={styles.fieldLabel}>
+          <Translate id="payScreen.phone">Phone number</Translate>
+        </p>
+        <p className={styles.field}>{screen.phoneNumber}</p>
+        <span className={styles.pay}>
+          <Translate id="payScreen.pay" values={{amount: screen.amount}}>
+            {'Pay {amount}'}
+          </Translate>
+        </span>
+      </div>
+      <figcaption className={styles.caption}>
+        <Translate id="payScreen.caption">Example checkout: the customer confirms with their wallet PIN.</Translate>
+      </figcaption>
+    </figure>
+  );
+}
