@@ -3,10 +3,21 @@ import CodeBlock from '@theme/CodeBlock';
 import CardGrid from '@site/src/components/CardGrid';
 import ButtonLink from '@site/src/components/ButtonLink';
 import type {Card, CodeSample, Cta} from '@site/src/data/products/types';
+import {useBrand} from '@site/src/hooks/useBrand';
 import styles from './styles.module.css';
 
-/** Ways to integrate beside a code sample (highlighted, with the theme's copy button) and a link to the docs. */
-export default function IntegrationSample({cards, sample, link}: {cards: Card[]; sample: CodeSample; link: Cta}): ReactNode {
+export interface IntegrationProps {
+  cards: Card[];
+  sample: CodeSample;
+  link: Cta;
+}
+
+/**
+ * Ways to integrate beside a code sample (highlighted, with the theme's copy
+ * button) and a link to the docs. `{sdkPackage}` in the sample becomes the brand's SDK package.
+ */
+export default function IntegrationSample({cards, sample, link}: IntegrationProps): ReactNode {
+  const {sdkPackage} = useBrand();
   return (
     <div className={styles.layout}>
       <div>
@@ -16,7 +27,7 @@ export default function IntegrationSample({cards, sample, link}: {cards: Card[];
         </div>
       </div>
       <CodeBlock language={sample.language} title={sample.title}>
-        {sample.code}
+        {sample.code.replaceAll('{sdkPackage}', sdkPackage)}
       </CodeBlock>
     </div>
   );
