@@ -27,22 +27,20 @@ test.describe('/bulk-sms', () => {
     await page.goto('/bulk-sms');
     const bubbles = page.locator('header figure li');
     expect(await bubbles.count()).toBeGreaterThanOrEqual(3);
-    const opacity = (i: number) => bubbles.nth(i).evaluate((el) => Number(getComputedStyle(el).opacity));
     const last = (await bubbles.count()) - 1;
     // The last message is still on its way while the first has arrived...
-    await expect.poll(() => opacity(0)).toBe(1);
-    expect(await opacity(last)).toBeLessThan(1);
-    // ...and arrives a few seconds later.
-    await expect.poll(() => opacity(last), {timeout: 8_000}).toBe(1);
+    await expect(bubbles.nth(0)).toBeVisible();
+    await expect(bubbles.nth(last)).toBeHidden();
+    // ...and arrives a few seconds later, at full opacity.
+    await expect(bubbles.nth(last)).toBeVisible({timeout: 8_000});
+    expect(await bubbles.nth(last).evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
   });
 
   test('shows the whole thread at once under reduced motion', async ({page}) => {
     await page.emulateMedia({reducedMotion: 'reduce'});
     await page.goto('/bulk-sms');
     const bubbles = page.locator('header figure li');
-    for (const bubble of await bubbles.all()) {
-      expect(await bubble.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
-    }
+    for (const bubble of await bubbles.all()) await expect(bubble).toBeVisible({timeout: 500});
   });
 });
 
@@ -83,6 +81,13 @@ test.describe('/partners', () => {
     expect(await cardTitles(page, 'programmes')).toEqual(['Mobile network operators', 'App stores', 'Aggregators', 'Resellers']);
     const learnMore = page.locator('#programmes').getByRole('link', {name: 'Learn more'});
     await expect(learnMore).toHaveCount(4);
+    // Each says which programme it is about (descriptive link text), while showing the spec's "Learn more".
+    expect(await learnMore.evaluateAll((links) => links.map((a) => a.textContent))).toEqual([
+      'Learn more: Mobile network operators',
+      'Learn more: App stores',
+      'Learn more: Aggregators',
+      'Learn more: Resellers',
+    ]);
     for (const link of await learnMore.all()) {
       const href = (await link.getAttribute('href'))!;
       expect((await request.get(href)).status(), href).toBe(200);

@@ -22,6 +22,7 @@ export default function CardGrid({cards, columns = 3}: {cards: Card[]; columns?:
           {card.link && (
             <Link to={card.link.to} className={styles.link}>
               {card.link.label}
+              <span className="visually-hidden">: {card.title}</span>
             </Link>
           )}
         </li>
