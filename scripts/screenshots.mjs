@@ -1,9 +1,10 @@
 #!/usr/bin/env node
+/* global document, window -- code passed to page.evaluate runs in the browser */
 /**
  * Screenshots of pages at phone, tablet and desktop widths, light and dark,
  * for reviewing a change by eye. Needs the site served (npm run serve, or
  * node scripts/serve.mjs).
- *   node scripts/screenshots.mjs [--base http://127.0.0.1:4173] [--out .tmp/shots] [--full] / /careers ...
+ *   node scripts/screenshots.mjs [--base http://127.0.0.1:4173] [--out .tmp/shots] [--full [--slice 1200]] / /careers ...
  */
 import {mkdirSync} from 'node:fs';
 import {parseArgs} from 'node:util';
@@ -17,6 +18,8 @@ const {values, positionals} = parseArgs({
     out: {type: 'string', default: '.tmp/shots'},
     widths: {type: 'string', default: '375,800,1280'},
     full: {type: 'boolean', default: false},
+    /** With --full: also cut the page into pieces this tall, easier to look at than one long strip. */
+    slice: {type: 'string', default: '0'},
   },
 });
 const routes = positionals.length ? positionals : ['/'];
@@ -30,8 +33,27 @@ for (const scheme of ['light', 'dark']) {
     for (const route of routes) {
       await page.goto(values.base + route, {waitUntil: 'networkidle'});
       const name = `${route.replace(/\W+/g, '_') || '_'}-${width}-${scheme}.png`;
+      if (values.full) {
+        // Scroll through once so lazy images load, as they would for a reader.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+            window.scrollTo(0, y);
+            await new Promise((resolve) => setTimeout(resolve, 60));
+          }
+          window.scrollTo(0, 0);
+        });
+        await page.waitForLoadState('networkidle');
+      }
       await page.screenshot({path: `${values.out}/${name}`, fullPage: values.full});
       console.log(`${values.out}/${name}`);
+      const slice = Number(values.slice);
+      if (values.full && slice > 0) {
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        for (let y = 0, i = 1; y < height; y += slice, i += 1) {
+          const piece = name.replace(/\.png$/, `-${i}.png`);
+          await page.screenshot({path: `${values.out}/${piece}`, fullPage: true, clip: {x: 0, y, width, height: Math.min(slice, height - y)}});
+        }
+      }
     }
     await page.close();
   }

@@ -1,5 +1,6 @@
 import {translate} from '@docusaurus/Translate';
 import {CLAIMS} from '@site/src/constants';
+import {HERO_SLIDES} from './home';
 import type {SiteRoute, PRODUCT_ROUTES} from './routes';
 
 /** What every custom page needs in its head and hero. */
@@ -27,8 +28,8 @@ export const PAGES: Record<CustomPageRoute, PageMeta> = {
       id: 'pages.home.description',
       message: 'Bulk SMS, mobile money, cards, carrier billing, bank checkout and USSD through one API, in {markets} African countries.',
     }, CLAIMS),
-    heading: translate({id: 'pages.home.heading', message: 'Content and Payment Aggregation made easy.'}),
-    lead: translate({id: 'pages.home.lead', message: 'One platform. Infinite Possibilities.'}),
+    heading: HERO_SLIDES[0]!.heading,
+    lead: HERO_SLIDES[0]!.subheading,
   },
   '/log-in': {
     title: translate({id: 'pages.logIn.title', message: 'Sign in'}),

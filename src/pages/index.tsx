@@ -1,6 +1,30 @@
 import React, {type ReactNode} from 'react';
-import PageScaffold from '@site/src/components/PageScaffold';
+import Layout from '@theme/Layout';
+import HeroCarousel from '@site/src/components/HeroCarousel';
+import Section from '@site/src/components/Section';
+import CardGrid from '@site/src/components/CardGrid';
+import ServicesCarousel from '@site/src/components/ServicesCarousel';
+import PartnerStrip from '@site/src/components/PartnerStrip';
+import {PAGES} from '@site/src/data/pages';
+import {HERO_CTAS, HERO_SLIDES, PARTNER_STRIP, SERVICE_LOGOS, SERVICES_SECTION, WHY_CHOOSE_US} from '@site/src/data/home';
 
+/** Home: hero carousel, why choose us, our services, partner strip (SPEC section 2, "Home"). */
 export default function Home(): ReactNode {
-  return <PageScaffold path="/" />;
+  const page = PAGES['/'];
+  return (
+    <Layout title={page.title} description={page.description}>
+      <main>
+        <HeroCarousel slides={HERO_SLIDES} ctas={HERO_CTAS} />
+        <Section id="why-us" heading={WHY_CHOOSE_US.heading} lead={WHY_CHOOSE_US.lead}>
+          <CardGrid cards={WHY_CHOOSE_US.points} columns={4} />
+        </Section>
+        <Section id="services" heading={SERVICES_SECTION.heading} lead={SERVICES_SECTION.lead} tinted>
+          <ServicesCarousel logos={SERVICE_LOGOS} label={SERVICES_SECTION.heading} labels={SERVICES_SECTION.controls} />
+        </Section>
+        <Section id="partners" heading={PARTNER_STRIP.heading} lead={PARTNER_STRIP.lead}>
+          <PartnerStrip logos={PARTNER_STRIP.logos} />
+        </Section>
+      </main>
+    </Layout>
+  );
 }

@@ -88,9 +88,18 @@ test.describe('/partners', () => {
       'Learn more: Aggregators',
       'Learn more: Resellers',
     ]);
-    for (const link of await learnMore.all()) {
-      const href = (await link.getAttribute('href'))!;
-      expect((await request.get(href)).status(), href).toBe(200);
+    // Each leads to its programme's details on the page, and from there to the application with the programme chosen.
+    const programmes = ['operators', 'app-stores', 'aggregators', 'resellers'];
+    expect(await learnMore.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(programmes.map((p) => `#${p}`));
+    for (const [i, programme] of programmes.entries()) {
+      await learnMore.nth(i).click();
+      await expect(page).toHaveURL(new RegExp(`#${programme}$`));
+      const details = page.locator(`#${programme}`);
+      await expect(details).toBeInViewport();
+      expect(await details.locator('li').count()).toBeGreaterThanOrEqual(3);
+      const apply = details.getByRole('link', {name: /^Apply as/});
+      await expect(apply).toHaveAttribute('href', `/partner-signup?programme=${programme}`);
+      expect((await request.get(`/partner-signup?programme=${programme}`)).status()).toBe(200);
     }
     expect(await cardTitles(page, 'benefits')).toEqual(['Revenue sharing', 'Reach across 24 markets', 'Fast onboarding', 'Dedicated support']);
     await expectLinks(page, 'Become a Partner', '/partner-signup');

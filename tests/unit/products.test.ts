@@ -37,7 +37,8 @@ describe('product page data', () => {
     for (const section of page.sections) {
       if (section.kind === 'cards') expect(new Set(section.cards.map((c) => c.title)).size).toBe(section.cards.length);
     }
-    const unserved = ctasOf(page).filter((cta) => !served.has(cta.to.split(/[?#]/)[0]!));
+    const anchors = new Set(page.sections.flatMap((s) => [s.id, ...(s.kind === 'cards' ? s.cards.flatMap((c) => (c.id ? [c.id] : [])) : [])]));
+    const unserved = ctasOf(page).filter((cta) => (cta.to.startsWith('#') ? !anchors.has(cta.to.slice(1)) : !served.has(cta.to.split(/[?#]/)[0]!)));
     expect(unserved).toEqual([]);
     expect(JSON.stringify(page)).not.toMatch(/\{brand\}|savanna/i);
   });

@@ -10,15 +10,30 @@ export default function CardGrid({cards, columns = 3}: {cards: Card[]; columns?:
     <ul className={styles.grid} style={{'--card-columns': columns} as React.CSSProperties}>
       {cards.map((card) => (
         <li key={card.title} id={card.id} className={styles.card}>
-          {card.badge && (
+          {(card.icon ?? card.badge) && (
             <span className={styles.badge} aria-hidden="true">
-              {card.badge}
+              {card.icon ? (
+                <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+                  <path d={card.icon} />
+                </svg>
+              ) : (
+                card.badge
+              )}
             </span>
           )}
           <Heading as="h3" className={styles.title}>
             {card.title}
           </Heading>
-          <p className={styles.text}>{card.text}</p>
+          <div className={styles.body}>
+            <p className={styles.text}>{card.text}</p>
+            {card.points && (
+              <ul className={styles.points}>
+                {card.points.map((point) => (
+                  <li key={point}>{point}</li>
+                ))}
+              </ul>
+            )}
+          </div>
           {card.link && (
             <Link to={card.link.to} className={styles.link}>
               {card.link.label}

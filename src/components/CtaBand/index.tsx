@@ -7,7 +7,7 @@ import styles from './styles.module.css';
 /** The closing call to action of a page. */
 export default function CtaBand({id, heading, lead, ctas}: {id: string; heading: string; lead?: string; ctas: Cta[]}): ReactNode {
   return (
-    <section id={id} className={styles.band} aria-labelledby={`${id}-heading`}>
+    <section id={id} className={styles.band} aria-label={heading}>
       <div className="container">
         <Heading as="h2" id={`${id}-heading`} className={styles.heading}>
           {heading}

@@ -15,7 +15,7 @@ interface Props {
 /** A titled band of a marketing page. */
 export default function Section({id, heading, lead, tinted = false, children}: Props): ReactNode {
   return (
-    <section id={id} className={clsx(styles.section, tinted && styles.tinted)} aria-labelledby={`${id}-heading`}>
+    <section id={id} className={clsx(styles.section, tinted && styles.tinted)} aria-label={heading}>
       <div className="container">
         <Heading as="h2" id={`${id}-heading`} className={styles.heading}>
           {heading}

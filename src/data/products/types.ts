@@ -11,6 +11,10 @@ export interface Card {
   text: string;
   /** A short mark shown above the title (an emoji-free glyph or figure, e.g. "99%"). */
   badge?: string;
+  /** An icon instead of a badge: SVG path data on a 24×24 grid, drawn as a 2 px stroke. */
+  icon?: string;
+  /** Short points listed under the text. */
+  points?: string[];
   /** Optional link at the foot of the card. */
   link?: Cta;
   /** Anchor id, when other content links to this card. */

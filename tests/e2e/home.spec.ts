@@ -1,0 +1,327 @@
+import type {Locator, Page} from '@playwright/test';
+import {test, expect, waitForHydration} from './fixtures';
+import {HERO_INTERVAL_MS, PARTNER_LOGO_COUNT, SERVICES_INTERVAL_MS, SERVICES_VISIBLE_LOGOS} from '../../src/constants';
+
+const SLIDES = [
+  ['Content and Payment Aggregation made easy.', 'One platform. Infinite Possibilities.'],
+  ['Connect. Manage. Grow.', 'Your services, simplified.'],
+  ['Powerful Insights', 'Track and analyze in real-time.'],
+  ['Seamless Integration', 'Built to work with your tools.'],
+] as const;
+
+const hero = (page: Page) => page.locator('section[aria-roledescription="carousel"]').first();
+const tabs = (page: Page) => hero(page).getByRole('tab');
+
+/** The hero slide in front: its picker is selected and its heading is the only one visible. */
+async function expectSlide(page: Page, index: number) {
+  await expect(tabs(page).nth(index)).toHaveAttribute('aria-selected', 'true');
+  await expect(hero(page).getByRole('heading', {name: SLIDES[index]![0], exact: true})).toBeVisible();
+  for (const [i, [heading]] of SLIDES.entries()) {
+    if (i !== index) await expect(hero(page).getByRole('heading', {name: heading, exact: true})).toBeHidden();
+  }
+}
+
+/** Opens the home page with a stopped fake clock (time moves only by runFor), hydrated, the mouse outside the carousels. */
+async function openHome(page: Page) {
+  await page.clock.install({time: new Date('2026-03-02T09:00:00Z')});
+  await page.clock.pauseAt(new Date('2026-03-02T09:00:01Z'));
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.mouse.move(1, page.viewportSize()!.height - 1);
+}
+
+test.describe('home hero carousel', () => {
+  test('has the spec’s four slides; the first heading is the page’s h1 in the static HTML', async ({page, request}) => {
+    const html = await (await request.get('/')).text();
+    expect(html).toMatch(/<h1[^>]*>Content and Payment Aggregation made easy\.<\/h1>/);
+    for (const [heading, subheading] of SLIDES) {
+      expect(html).toContain(heading);
+      expect(html).toContain(subheading);
+    }
+    await page.goto('/');
+    await expect(page.locator('h1')).toHaveText(SLIDES[0][0]);
+    await expect(tabs(page)).toHaveCount(4);
+    for (const [i, [, subheading]] of SLIDES.entries()) {
+      await expect(hero(page).getByRole('tabpanel', {includeHidden: true}).nth(i)).toContainText(subheading);
+    }
+    await expectSlide(page, 0);
+  });
+
+  test(`advances every ${HERO_INTERVAL_MS} ms and wraps from the last slide to the first`, async ({page}) => {
+    await openHome(page);
+    await expectSlide(page, 0);
+    await page.clock.runFor(HERO_INTERVAL_MS - 200);
+    await expectSlide(page, 0);
+    for (const index of [1, 2, 3, 0]) {
+      await page.clock.runFor(index === 1 ? 200 : HERO_INTERVAL_MS);
+      await expectSlide(page, index);
+    }
+  });
+
+  test('previous, next and the slide pickers work by mouse and keyboard', async ({page}) => {
+    await openHome(page);
+    await hero(page).getByRole('button', {name: 'Next slide'}).click();
+    await expectSlide(page, 1);
+    await hero(page).getByRole('button', {name: 'Previous slide'}).click();
+    await hero(page).getByRole('button', {name: 'Previous slide'}).click();
+    await expectSlide(page, 3);
+    await tabs(page).nth(2).click();
+    await expectSlide(page, 2);
+    await tabs(page).nth(2).press('ArrowRight');
+    await expectSlide(page, 3);
+    await expect(tabs(page).nth(3)).toBeFocused();
+    await page.keyboard.press('Home');
+    await expectSlide(page, 0);
+    await page.keyboard.press('ArrowLeft');
+    await expectSlide(page, 3);
+    // Only the selected picker is in the tab order.
+    await expect(tabs(page).nth(3)).toHaveAttribute('tabindex', '0');
+    await expect(tabs(page).nth(0)).toHaveAttribute('tabindex', '-1');
+  });
+
+  test('the pause control stops the rotation and the video; play resumes them', async ({page}) => {
+    await openHome(page);
+    const video = hero(page).locator('video');
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused), {timeout: 10_000}).toBe(true);
+    await hero(page).getByRole('button', {name: 'Pause slides'}).click();
+    await page.mouse.move(1, page.viewportSize()!.height - 1);
+    await expect(hero(page).getByRole('button', {name: 'Play slides'})).toBeVisible();
+    expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    await page.clock.runFor(HERO_INTERVAL_MS * 3);
+    await expectSlide(page, 0);
+    await hero(page).getByRole('button', {name: 'Play slides'}).click();
+    await page.mouse.move(1, page.viewportSize()!.height - 1);
+    await page.clock.runFor(HERO_INTERVAL_MS);
+    await expectSlide(page, 1);
+  });
+
+  test('pauses while the mouse is over it and while keyboard focus is inside it', async ({page}) => {
+    await openHome(page);
+    await hero(page).getByRole('heading', {level: 1}).hover();
+    await page.clock.runFor(HERO_INTERVAL_MS * 2);
+    await expectSlide(page, 0);
+    await page.mouse.move(1, page.viewportSize()!.height - 1);
+    await page.clock.runFor(HERO_INTERVAL_MS);
+    await expectSlide(page, 1);
+
+    await hero(page).getByRole('button', {name: 'Next slide'}).focus();
+    await page.clock.runFor(HERO_INTERVAL_MS * 2);
+    await expectSlide(page, 1);
+    await page.getByRole('contentinfo').getByRole('link').first().focus();
+    await page.clock.runFor(HERO_INTERVAL_MS);
+    await expectSlide(page, 2);
+  });
+
+  test('under reduced motion nothing advances and the video shows its poster without loading', async ({page}) => {
+    await page.emulateMedia({reducedMotion: 'reduce'});
+    const videoRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\.(webm|mp4)$/.test(request.url())) videoRequests.push(request.url());
+    });
+    await openHome(page);
+    await page.clock.runFor(HERO_INTERVAL_MS * 3);
+    await expectSlide(page, 0);
+    const video = hero(page).locator('video');
+    await expect(video).toHaveAttribute('poster', /hero-scene-poster\.svg$/);
+    await expect(hero(page).getByRole('button', {name: 'Play slides'})).toBeVisible();
+    await page.waitForLoadState('load');
+    await page.clock.runFor(1000);
+    expect(await video.evaluate((v: HTMLVideoElement) => ({paused: v.paused, readyState: v.readyState}))).toEqual({paused: true, readyState: 0});
+    expect(videoRequests).toEqual([]);
+  });
+
+  test('phones and tablets get no slide pictures, and the video is never downloaded there', async ({page}) => {
+    const videoRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\.(webm|mp4)$/.test(request.url())) videoRequests.push(request.url());
+    });
+    await page.setViewportSize({width: 375, height: 812});
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(1000);
+    await expect(hero(page).locator('video')).toBeHidden();
+    expect(videoRequests).toEqual([]);
+  });
+
+  test('slide 1 is a muted, looping, inline video that starts once the page has loaded', async ({page}) => {
+    await page.goto('/');
+    const video = hero(page).locator('video');
+    await expect(video).toHaveAttribute('loop', '');
+    await expect(video).toHaveAttribute('playsinline', '');
+    await expect(video).not.toHaveAttribute('autoplay');
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.muted && v.currentTime > 0), {timeout: 10_000}).toBe(true);
+    expect(await video.evaluate((v: HTMLVideoElement) => v.currentSrc)).toMatch(/hero-scene\.(webm|mp4)$/);
+  });
+
+  for (const width of [375, 600, 800, 1000, 1280, 1600]) {
+    test(`the first heading is the largest contentful paint at ${width} px, even once the video plays`, async ({page}) => {
+      await page.setViewportSize({width, height: width < 768 ? 812 : 800});
+      await page.goto('/');
+      const video = hero(page).locator('video');
+      if (width >= 997) await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime > 0.5), {timeout: 10_000}).toBe(true);
+      else await page.waitForTimeout(1500);
+      const lcp = await page.evaluate(
+        () =>
+          new Promise<string[]>((resolve) => {
+            new PerformanceObserver((list) => {
+              resolve(list.getEntries().map((e) => {
+                const el = (e as PerformanceEntry & {element?: Element}).element;
+                return el ? `${el.tagName.toLowerCase()}:${el.textContent?.trim() ?? ''}` : 'removed';
+              }));
+            }).observe({type: 'largest-contentful-paint', buffered: true});
+          }),
+      );
+      expect(lcp.at(-1)).toBe(`h1:${SLIDES[0][0]}`);
+    });
+  }
+
+  test('changing slides never moves the content below', async ({page}) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const below = page.locator('#why-us');
+    const top = (await below.boundingBox())!.y;
+    for (let i = 0; i < 4; i += 1) {
+      await hero(page).getByRole('button', {name: 'Next slide'}).click();
+      expect((await below.boundingBox())!.y).toBe(top);
+    }
+    const shifts = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => {
+            resolve(list.getEntries().reduce((sum, e) => sum + ((e as PerformanceEntry & {hadRecentInput: boolean; value: number}).hadRecentInput ? 0 : (e as PerformanceEntry & {value: number}).value), 0));
+          }).observe({type: 'layout-shift', buffered: true});
+          setTimeout(() => resolve(0), 500);
+        }),
+    );
+    expect(shifts).toBe(0);
+  });
+});
+
+test.describe('home sections', () => {
+  test('why choose us lists the selling points and the 24-country operation', async ({page}) => {
+    await page.goto('/');
+    const section = page.locator('#why-us');
+    await expect(section.getByRole('heading', {level: 2})).toBeVisible();
+    const titles = (await section.locator('h3').allInnerTexts()).join(' | ').toLowerCase();
+    for (const point of ['fastest onboarding', 'secure and convenient purchase', 'one api', 'simple integration', 'highest conversion', 'real-time view', 'unbanked', '24 countries']) {
+      expect(titles).toContain(point);
+    }
+    await expect(section).toContainText('mobile network operators in 24 countries');
+  });
+
+  test('the partner strip shows 16 described logos, loaded lazily and sized', async ({page}) => {
+    await page.goto('/');
+    const section = page.locator('#partners');
+    await expect(section.getByRole('heading', {level: 2})).toHaveText('TRUSTED BY LEADING AFRICAN BRANDS');
+    const logos = section.locator('img');
+    await expect(logos).toHaveCount(PARTNER_LOGO_COUNT);
+    await section.scrollIntoViewIfNeeded();
+    for (const logo of await logos.all()) {
+      await expect(logo).toHaveAttribute('alt', /^(Mobile Operator|Bank|Card Network), .+/);
+      await expect(logo).toHaveAttribute('loading', 'lazy');
+      await expect(logo).toHaveAttribute('width', '200');
+      await expect(logo).toHaveAttribute('height', '80');
+      await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    }
+  });
+
+  test('every image on the page declares its size', async ({page}) => {
+    await page.goto('/');
+    const unsized = await page.locator('img, video').evaluateAll((els) => els.filter((el) => !el.getAttribute('width') || !el.getAttribute('height')).map((el) => el.outerHTML.slice(0, 80)));
+    expect(unsized).toEqual([]);
+  });
+});
+
+test.describe('home services carousel', () => {
+  const carousel = (page: Page) => page.locator('#services [aria-roledescription="carousel"]');
+
+  /** Labels of the logos whose box lies inside the carousel's window, left to right. */
+  async function logosInView(page: Page): Promise<string[]> {
+    return carousel(page).evaluate((root) => {
+      const frame = root.querySelector('ul')!.parentElement!.getBoundingClientRect();
+      return Array.from(root.querySelectorAll('li'))
+        .map((li) => ({li, box: li.getBoundingClientRect()}))
+        .filter(({box}) => box.left >= frame.left - 1 && box.right <= frame.right + 1)
+        .sort((a, b) => a.box.left - b.box.left)
+        .map(({li}) => li.querySelector('a > span')!.textContent!.trim());
+    });
+  }
+
+  const ORDER = ['Bulk SMS', 'Checkout', 'Card Services', 'Checkout', 'Mobile Money'];
+  const windowAt = (start: number) => Array.from({length: SERVICES_VISIBLE_LOGOS}, (_, i) => ORDER[(start + i) % ORDER.length]);
+
+  test('shows the five logos in the spec’s order, four at a time, each linking somewhere real', async ({page}) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const links = carousel(page).locator('li:not([aria-hidden="true"]) a');
+    await expect(links).toHaveCount(SERVICES_VISIBLE_LOGOS);
+    expect(await logosInView(page)).toEqual(windowAt(0));
+    const all = carousel(page).locator('li a');
+    const hrefs = await all.evaluateAll((as) => as.slice(0, 5).map((a) => [a.querySelector('span')!.textContent!.trim(), a.getAttribute('href')]));
+    expect(hrefs).toEqual([
+      ['Bulk SMS', '/bulk-sms'],
+      ['Checkout', '/bank-checkout'],
+      ['Card Services', '/card-services'],
+      ['Checkout', '/onboard'],
+      ['Mobile Money', '/mobile-money'],
+    ]);
+    await expect(page.getByRole('link', {name: 'Checkout: start self onboarding'})).toHaveAttribute('href', '/onboard');
+  });
+
+  test(`moves one logo every ${SERVICES_INTERVAL_MS} ms, always forward, and wraps around seamlessly`, async ({page}) => {
+    await openHome(page);
+    await carousel(page).scrollIntoViewIfNeeded();
+    await page.mouse.move(1, 1);
+    // Record every position the strip takes.
+    const track = carousel(page).locator('ul');
+    await track.evaluate((ul) => {
+      const moves: string[] = [];
+      (window as unknown as {moves: string[]}).moves = moves;
+      new MutationObserver(() => {
+        if (moves.at(-1) !== ul.style.transform) moves.push(ul.style.transform);
+      }).observe(ul, {attributes: true, attributeFilter: ['style']});
+    });
+    const moves = () => page.evaluate(() => (window as unknown as {moves: string[]}).moves);
+    for (let step = 1; step <= 6; step += 1) {
+      await page.clock.runFor(SERVICES_INTERVAL_MS);
+      await expect.poll(() => logosInView(page)).toEqual(windowAt(step));
+      // After the fifth move the strip sits on the copy of the start, then jumps back to the real start unseen.
+      if (step === 5) await expect.poll(moves).toContain('translateX(0%)');
+    }
+    // One logo (25%) at a time, always to the left, then the unanimated jump back.
+    expect(await moves()).toEqual(['translateX(-25%)', 'translateX(-50%)', 'translateX(-75%)', 'translateX(-100%)', 'translateX(-125%)', 'translateX(0%)', 'translateX(-25%)']);
+  });
+
+  test('can be paused, and moved by hand in both directions', async ({page}) => {
+    await openHome(page);
+    await carousel(page).getByRole('button', {name: 'Pause services'}).click();
+    await page.mouse.move(1, 1);
+    await page.clock.runFor(SERVICES_INTERVAL_MS * 3);
+    expect(await logosInView(page)).toEqual(windowAt(0));
+    await carousel(page).getByRole('button', {name: 'Previous services'}).click();
+    // Backwards from the first logo: a jump to the copies, then (two frames later) the slide.
+    await page.clock.runFor(100);
+    await expect.poll(() => logosInView(page)).toEqual(windowAt(4));
+    await carousel(page).getByRole('button', {name: 'Next services'}).click();
+    await expect.poll(() => logosInView(page)).toEqual(windowAt(0));
+    await carousel(page).getByRole('button', {name: 'Next services'}).click();
+    await expect.poll(() => logosInView(page)).toEqual(windowAt(1));
+  });
+
+  test('keeps logos out of view out of the tab order, and a logo opens its page', async ({page}) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const hidden: Locator = carousel(page).locator('li[aria-hidden="true"] a');
+    for (const link of await hidden.all()) await expect(link).toHaveAttribute('tabindex', '-1');
+    await carousel(page).getByRole('link', {name: 'Card Services: card services product'}).click();
+    await expect(page).toHaveURL(/\/card-services$/);
+  });
+
+  test('does not move under reduced motion', async ({page}) => {
+    await page.emulateMedia({reducedMotion: 'reduce'});
+    await openHome(page);
+    await page.clock.runFor(SERVICES_INTERVAL_MS * 3);
+    expect(await logosInView(page)).toEqual(windowAt(0));
+  });
+});
