@@ -147,6 +147,30 @@ test.describe('/mobile-money', () => {
     await expectLinks(page, 'Talk to an Expert', '/contact');
   });
 
+  test('keeps the highlighter out of the first download until the sample nears the screen', async ({page}) => {
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.url());
+    });
+    await page.goto('/mobile-money');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    const before = scripts.length;
+    await expect(page.locator('#integration [data-interactive="false"]')).toBeAttached();
+    await expect(page.locator('#integration pre .token').first()).toBeAttached();
+    await page.locator('#integration pre').scrollIntoViewIfNeeded();
+    await expect(page.locator('#integration [data-interactive="true"]')).toBeAttached();
+    expect(scripts.length).toBeGreaterThan(before);
+  });
+
+  test('highlights the sample at once when reached by navigating inside the site', async ({page}) => {
+    await page.goto('/bulk-sms');
+    await waitForHydration(page);
+    await page.locator('footer').getByRole('link', {name: 'Mobile Money'}).click();
+    await expect(page).toHaveURL(/\/mobile-money$/);
+    await expect(page.locator('#integration [data-interactive="true"] pre .token').first()).toBeAttached();
+  });
+
   test('highlights the SDK sample and copies it with the copy button', async ({page, context}) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/mobile-money');
@@ -154,6 +178,9 @@ test.describe('/mobile-money', () => {
     const sample = page.locator('#integration pre');
     for (const field of ['amount: 1000', "currency: 'KES'", 'phoneNumber:', 'wallet:']) await expect(sample).toContainText(field);
     await expect(sample.locator('.token').first()).toBeVisible();
+    // The highlighter's JavaScript loads only once the sample nears the screen.
+    await sample.scrollIntoViewIfNeeded();
+    await expect(page.locator('#integration [data-interactive="true"]')).toBeAttached();
     await page.locator('#integration').getByRole('button', {name: /copy/i}).click();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toContain('amount: 1000');

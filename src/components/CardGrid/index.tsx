@@ -1,11 +1,15 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import Heading from '@theme/Heading';
 import type {Card} from '@site/src/data/products/types';
 import styles from './styles.module.css';
 
 /** Cards in a responsive grid: features, benefits, use cases, programmes. */
 export default function CardGrid({cards, columns = 3}: {cards: Card[]; columns?: 1 | 2 | 3 | 4}): ReactNode {
+  // Cards with an id are link targets: tell the build's anchor check they exist.
+  const brokenLinks = useBrokenLinks();
+  for (const card of cards) if (card.id) brokenLinks.collectAnchor(card.id);
   return (
     <ul className={styles.grid} style={{'--card-columns': columns} as React.CSSProperties}>
       {cards.map((card) => (

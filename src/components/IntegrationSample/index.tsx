@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import CodeBlock from '@theme/CodeBlock';
+import DeferredCodeBlock from '@site/src/components/DeferredCodeBlock';
 import CardGrid from '@site/src/components/CardGrid';
 import ButtonLink from '@site/src/components/ButtonLink';
 import type {Card, CodeSample, Cta} from '@site/src/data/products/types';
@@ -14,7 +14,7 @@ export interface IntegrationProps {
 
 /**
  * Ways to integrate beside a code sample (highlighted, with the theme's copy
- * button) and a link to the docs. `{sdkPackage}` in the sample becomes the brand's SDK package.
+ * button, its JavaScript deferred until the sample nears the screen) and a link to the docs. `{sdkPackage}` in the sample becomes the brand's SDK package.
  */
 export default function IntegrationSample({cards, sample, link}: IntegrationProps): ReactNode {
   const {sdkPackage} = useBrand();
@@ -26,9 +26,9 @@ export default function IntegrationSample({cards, sample, link}: IntegrationProp
           <ButtonLink cta={link} size="md" />
         </div>
       </div>
-      <CodeBlock language={sample.language} title={sample.title}>
+      <DeferredCodeBlock language={sample.language} title={sample.title}>
         {sample.code.replaceAll('{sdkPackage}', sdkPackage)}
-      </CodeBlock>
+      </DeferredCodeBlock>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import React, {type ComponentType, type ReactNode} from 'react';
+import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import PageHero from '@site/src/components/PageHero';
 import ButtonLink from '@site/src/components/ButtonLink';
@@ -8,19 +8,10 @@ import StatsRow from '@site/src/components/StatsRow';
 import TagList from '@site/src/components/TagList';
 import CtaBand from '@site/src/components/CtaBand';
 import LogoGrid from '@site/src/components/LogoGrid';
-import type {IntegrationProps} from '@site/src/components/IntegrationSample';
+import IntegrationSample from '@site/src/components/IntegrationSample';
 import type {ProductPage, Section as SectionData} from '@site/src/data/products/types';
 
-/**
- * Components that bring heavy dependencies, passed in by the pages that need
- * them: an integration section's code block brings Prism, which other product pages should not download.
- */
-interface HeavySections {
-  integration?: ComponentType<IntegrationProps>;
-}
-
-function SectionView({section, tinted, heavy}: {section: SectionData; tinted: boolean; heavy: HeavySections}): ReactNode {
-  const Integration = heavy.integration;
+function SectionView({section, tinted}: {section: SectionData; tinted: boolean}): ReactNode {
   if (section.kind === 'cta') return <CtaBand id={section.id} heading={section.heading} lead={section.lead} ctas={section.ctas} />;
   return (
     <Section id={section.id} heading={section.heading} lead={section.lead} tinted={tinted}>
@@ -28,13 +19,13 @@ function SectionView({section, tinted, heavy}: {section: SectionData; tinted: bo
       {section.kind === 'stats' && <StatsRow stats={section.stats} />}
       {section.kind === 'tags' && <TagList tags={section.tags} />}
       {section.kind === 'logos' && <LogoGrid names={section.logos} />}
-      {section.kind === 'integration' && Integration && <Integration cards={section.cards} sample={section.sample} link={section.link} />}
+      {section.kind === 'integration' && <IntegrationSample cards={section.cards} sample={section.sample} link={section.link} />}
     </Section>
   );
 }
 
 /** A product page from its data: hero (with an optional illustration), then its sections in order. */
-export default function ProductPageView({page, visual, heavy = {}}: {page: ProductPage; visual?: ReactNode; heavy?: HeavySections}): ReactNode {
+export default function ProductPageView({page, visual}: {page: ProductPage; visual?: ReactNode}): ReactNode {
   return (
     <Layout title={page.title} description={page.description}>
       <main>
@@ -44,7 +35,7 @@ export default function ProductPageView({page, visual, heavy = {}}: {page: Produ
           ))}
         </PageHero>
         {page.sections.map((section, i) => (
-          <SectionView key={section.id} section={section} tinted={i % 2 === 1} heavy={heavy} />
+          <SectionView key={section.id} section={section} tinted={i % 2 === 1} />
         ))}
       </main>
     </Layout>
