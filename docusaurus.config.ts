@@ -4,6 +4,7 @@ import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {brand} from './src/brand';
 import {MENU_GROUPS, NAV_BUTTONS, FOOTER_COLUMNS} from './src/data/navigation';
 import codeHighlightingOnDemand from './src/plugins/codeHighlightingOnDemand';
+import scriptsAfterFirstPaint from './src/plugins/scriptsAfterFirstPaint';
 import {codeThemeLight, codeThemeDark} from './src/data/codeThemes';
 
 /** Site URL and base path come from the environment so one build deploys anywhere. */
@@ -91,6 +92,7 @@ const config: Config = {
 
   plugins: [
     codeHighlightingOnDemand,
+    scriptsAfterFirstPaint,
     [
       '@docusaurus/plugin-content-blog',
       {
