@@ -134,11 +134,13 @@ export default function HeroCarousel({slides, ctas}: {slides: HeroSlide[]; ctas:
                 <p className={styles.subheading}>{slide.subheading}</p>
               </div>
               <div className={styles.media}>
-                {slide.type === 'video' ? (
-                  <SlideVideo slide={slide} play={i === current && !state.userPaused && !reducedMotion} />
-                ) : (
-                  <SlideImage slide={slide} />
-                )}
+                <div className={styles.frame}>
+                  {slide.type === 'video' ? (
+                    <SlideVideo slide={slide} play={i === current && !state.userPaused && !reducedMotion} />
+                  ) : (
+                    <SlideImage slide={slide} />
+                  )}
+                </div>
               </div>
             </div>
           ))}
