@@ -97,6 +97,30 @@ export const PAGES: Record<CustomPageRoute, PageMeta> = {
     heading: translate({id: 'pages.partnerSignup.heading', message: 'Become a partner'}),
     lead: translate({id: 'pages.partnerSignup.lead', message: 'Tell us about your business and the programme that fits it.'}),
   },
+  '/contact/support': {
+    title: translate({id: 'pages.contactSupport.title', message: 'Contact support'}),
+    description: translate({id: 'pages.contactSupport.description', message: 'Get help from our support team with an integration, a payment or a message delivery question.'}),
+    heading: translate({id: 'pages.contactSupport.heading', message: 'Contact support'}),
+    lead: translate({id: 'pages.contactSupport.lead', message: 'Tell us what happened and we will get back to you.'}),
+  },
+  '/apply': {
+    title: translate({id: 'pages.apply.title', message: 'Apply for a position'}),
+    description: translate({id: 'pages.apply.description', message: 'Apply for an open position: tell us about yourself and the work you want to do with us.'}),
+    heading: translate({id: 'pages.apply.heading', message: 'Apply for a position'}),
+    lead: translate({id: 'pages.apply.lead', message: 'Tell us about yourself and the work you want to do.'}),
+  },
+  '/general-application': {
+    title: translate({id: 'pages.generalApplication.title', message: 'General application'}),
+    description: translate({id: 'pages.generalApplication.description', message: 'No opening that fits? Send a general application and we will keep you in mind for future roles.'}),
+    heading: translate({id: 'pages.generalApplication.heading', message: 'General application'}),
+    lead: translate({id: 'pages.generalApplication.lead', message: 'No opening that fits? Tell us what you do best.'}),
+  },
+  '/forgot-password': {
+    title: translate({id: 'pages.forgotPassword.title', message: 'Forgot password'}),
+    description: translate({id: 'pages.forgotPassword.description', message: 'Reset the password of your Payments, SMS or USSD portal account.'}),
+    heading: translate({id: 'pages.forgotPassword.heading', message: 'Forgot your password?'}),
+    lead: translate({id: 'pages.forgotPassword.lead', message: 'Passwords are reset in the portal you sign in to.'}),
+  },
   '/contact/partnerships': {
     title: translate({id: 'pages.contactPartnerships.title', message: 'Contact the partnerships team'}),
     description: translate({id: 'pages.contactPartnerships.description', message: 'Talk to our partnerships team about revenue sharing, integrations and reach across {markets} markets.'}, CLAIMS),
