@@ -57,7 +57,12 @@ const config: Config = {
 
   i18n: {defaultLocale: 'en', locales: ['en']},
 
-  customFields: {brand, buildYear: new Date().getFullYear()},
+  customFields: {
+    brand,
+    buildYear: new Date().getFullYear(),
+    /** Where every form posts its JSON (src/forms/submit.ts); empty: forms offer an e-mail instead. */
+    formsEndpoint: process.env.FORMS_ENDPOINT?.trim() ?? '',
+  },
 
   presets: [
     [

@@ -10,3 +10,8 @@ export function useBrand(): Brand {
 export function useBuildYear(): number {
   return useDocusaurusContext().siteConfig.customFields!.buildYear as number;
 }
+
+/** The endpoint forms post to (`FORMS_ENDPOINT` at build time), or '' when none is configured. */
+export function useFormsEndpoint(): string {
+  return (useDocusaurusContext().siteConfig.customFields!.formsEndpoint as string | undefined) ?? '';
+}

@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
-import PageScaffold from '@site/src/components/PageScaffold';
+import OnboardingPage from '@site/src/components/OnboardingPage';
 
 export default function OnboardPayments(): ReactNode {
-  return <PageScaffold path="/onboard/payments" />;
+  return <OnboardingPage option="payments" />;
 }

@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
-import PageScaffold from '@site/src/components/PageScaffold';
+import OnboardingPage from '@site/src/components/OnboardingPage';
 
 export default function OnboardSms(): ReactNode {
-  return <PageScaffold path="/onboard/sms" />;
+  return <OnboardingPage option="sms" />;
 }

@@ -1,0 +1,166 @@
+import type {Page} from '@playwright/test';
+import {test, expect, waitForHydration, breakScript} from './fixtures';
+
+const COUNTRIES = ['Malawi', 'Kenya', 'South Africa', 'United States', 'United Kingdom', 'India', 'Germany', 'Australia', 'Canada', 'China', 'Nigeria'];
+
+const VALID = {
+  'Client Name': 'Acme Traders',
+  'Client Code': 'ACME-KE01',
+  'Client Description': 'We sell airtime and data bundles.',
+  'Contact Person': 'Amina Otieno',
+  'Email Address': 'amina@acme.co.ke',
+  'Telephone No.': '+254 712 345 678',
+  'Postal Address': 'PO Box 100, Nairobi',
+  'Physical Address': '12 Moi Avenue, Nairobi',
+} as const;
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+async function fillValid(page: Page, sms: boolean) {
+  for (const [label, value] of Object.entries(VALID)) await page.getByLabel(label, {exact: true}).fill(value);
+  await page.getByLabel('Country').selectOption({label: 'Kenya'});
+  if (sms) {
+    await page.getByLabel('Max SMS Threshold').fill('5000');
+    await page.getByLabel('Min SMS Threshold').fill('100');
+  }
+}
+
+/** The error shown for a field, found through the field's aria-describedby. */
+async function errorOf(page: Page, label: string): Promise<string | null> {
+  const input = page.getByLabel(label, {exact: true});
+  if ((await input.getAttribute('aria-invalid')) !== 'true') return null;
+  const ids = ((await input.getAttribute('aria-describedby')) ?? '').split(' ').filter((id) => id.endsWith('-error'));
+  return ids.length ? page.locator(`#${ids[0]}`).innerText() : null;
+}
+
+test.describe('onboarding', () => {
+  test('/onboard/sms has the SMS tab selected, the four cards and the 11 countries', async ({page}) => {
+    await open(page, '/onboard/sms');
+    await expect(page.getByRole('tab', {name: 'SMS'})).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', {name: 'Payments'})).toHaveAttribute('aria-selected', 'false');
+    for (const card of ['Identification', 'Contact Information', 'Location', 'Thresholds']) await expect(page.getByRole('group', {name: card})).toBeVisible();
+    expect(await page.getByLabel('Country').locator('option').allInnerTexts()).toEqual(['Choose…', ...COUNTRIES]);
+    await expect(page.getByRole('button', {name: 'Complete Onboarding'})).toBeVisible();
+  });
+
+  test('/onboard/payments has no Thresholds card; the tabs switch the option and the address', async ({page}) => {
+    await open(page, '/onboard/payments');
+    await expect(page.getByRole('tab', {name: 'Payments'})).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('group', {name: 'Location'})).toBeVisible();
+    await expect(page.getByRole('group', {name: 'Thresholds'})).toHaveCount(0);
+    await page.getByRole('tab', {name: 'SMS'}).click();
+    await expect(page).toHaveURL(/\/onboard\/sms$/);
+    await expect(page.getByRole('group', {name: 'Thresholds'})).toBeVisible();
+    await page.getByRole('tab', {name: 'SMS'}).press('ArrowRight');
+    await expect(page).toHaveURL(/\/onboard\/payments$/);
+  });
+
+  test('/onboard lets the visitor choose an option', async ({page}) => {
+    await open(page, '/onboard');
+    await expect(page.getByRole('tab', {name: 'SMS'})).toHaveAttribute('href', '/onboard/sms');
+    await expect(page.getByRole('tab', {name: 'Payments'})).toHaveAttribute('href', '/onboard/payments');
+    await page.getByRole('link', {name: /Start payments onboarding/}).click();
+    await expect(page).toHaveURL(/\/onboard\/payments$/);
+  });
+
+  test('an empty submission marks every required field, announces it, and focuses the first', async ({page}) => {
+    await open(page, '/onboard/sms');
+    await page.getByRole('button', {name: 'Complete Onboarding'}).click();
+    await expect(page.getByLabel('Client Name')).toBeFocused();
+    expect(await errorOf(page, 'Client Name')).toContain('Enter client name.');
+    expect(await errorOf(page, 'Country')).toContain('Choose country.');
+    expect(await errorOf(page, 'Max SMS Threshold')).toContain('Enter max SMS threshold.');
+    await expect(page.getByRole('status')).toContainText('nothing was sent');
+  });
+
+  test('says what is wrong with each kind of bad input, next to the field', async ({page}) => {
+    await open(page, '/onboard/sms');
+    await fillValid(page, true);
+    await page.getByLabel('Email Address').fill('amina@acme');
+    await page.getByLabel('Telephone No.').fill('0712345678');
+    await page.getByLabel('Client Code').fill('acme');
+    await page.getByLabel('Max SMS Threshold').fill('100');
+    await page.getByLabel('Min SMS Threshold').fill('200');
+    await page.getByRole('button', {name: 'Complete Onboarding'}).click();
+    await expect(page.getByLabel('Client Code')).toBeFocused();
+    expect(await errorOf(page, 'Client Code')).toContain('capital letters');
+    expect(await errorOf(page, 'Email Address')).toContain('name@company.com');
+    expect(await errorOf(page, 'Telephone No.')).toContain('country code');
+    expect(await errorOf(page, 'Min SMS Threshold')).toContain('Must not be more than max SMS threshold (100)');
+    await page.getByLabel('Max SMS Threshold').fill('-5');
+    await page.getByLabel('Max SMS Threshold').blur();
+    expect(await errorOf(page, 'Max SMS Threshold')).toContain('whole number');
+    // Corrected as typed: the message goes away.
+    await page.getByLabel('Client Code').fill('ACME-KE01');
+    expect(await errorOf(page, 'Client Code')).toBeNull();
+  });
+
+  test('keeps a draft over reloads and tab switches', async ({page}) => {
+    await open(page, '/onboard/sms');
+    await page.getByLabel('Client Name').fill('Acme Traders');
+    await page.getByLabel('Max SMS Threshold').fill('5000');
+    await page.getByLabel('Country').selectOption({label: 'Malawi'});
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByLabel('Client Name')).toHaveValue('Acme Traders');
+    await expect(page.getByLabel('Max SMS Threshold')).toHaveValue('5000');
+    await page.getByRole('tab', {name: 'Payments'}).click();
+    await expect(page).toHaveURL(/\/payments$/);
+    await expect(page.getByLabel('Client Name')).toHaveValue('Acme Traders');
+    await expect(page.getByLabel('Country')).toHaveValue('MW');
+    await page.getByLabel('Client Name').fill('Acme Traders Ltd');
+    await page.getByRole('tab', {name: 'SMS'}).click();
+    await expect(page.getByLabel('Client Name')).toHaveValue('Acme Traders Ltd');
+    await expect(page.getByLabel('Max SMS Threshold')).toHaveValue('5000');
+  });
+
+  test('with no form service configured, nothing is sent and an e-mail with the answers is offered', async ({page}) => {
+    let posted = false;
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posted = true;
+    });
+    await open(page, '/onboard/payments');
+    await fillValid(page, false);
+    await page.getByRole('button', {name: 'Complete Onboarding'}).click();
+    await expect(page.getByRole('status')).toContainText('nothing was sent');
+    const mail = page.getByRole('link', {name: /Email your answers to sales@/});
+    const href = decodeURIComponent((await mail.getAttribute('href'))!);
+    expect(href).toMatch(/^mailto:sales@/);
+    expect(href).toContain('Client Name: Acme Traders');
+    expect(href).toContain('Country: Kenya');
+    await expect(page.getByLabel('Client Name')).toHaveValue('Acme Traders');
+    expect(posted).toBe(false);
+  });
+
+  for (const outcome of ['accepted', 'refused'] as const) {
+    test(`with a form service configured, the submission is posted and a ${outcome} request is reported as such`, async ({page, consoleErrors}) => {
+      // The browser logs the refused request itself.
+      consoleErrors.expect(/status of 500/);
+      const endpoint = 'https://forms.test.invalid/submit';
+      await breakScript(page, /formsEndpoint:""/, `formsEndpoint:"${endpoint}"`);
+      const bodies: unknown[] = [];
+      await page.route(endpoint, async (route) => {
+        bodies.push(route.request().postDataJSON());
+        await route.fulfill({status: outcome === 'accepted' ? 200 : 500, contentType: 'application/json', body: '{}', headers: {'Access-Control-Allow-Origin': '*'}});
+      });
+      await open(page, '/onboard/sms');
+      await fillValid(page, true);
+      await page.getByRole('button', {name: 'Complete Onboarding'}).click();
+      await expect.poll(() => bodies.length).toBe(1);
+      expect(bodies[0]).toMatchObject({form: 'onboarding-sms', values: {clientName: 'Acme Traders', country: 'KE', maxSmsThreshold: '5000', minSmsThreshold: '100'}});
+      if (outcome === 'accepted') {
+        await expect(page.getByRole('status')).toContainText('were received');
+        await expect(page.getByLabel('Client Name')).toHaveValue('');
+        await page.reload();
+        await waitForHydration(page);
+        await expect(page.getByLabel('Client Name')).toHaveValue('');
+      } else {
+        await expect(page.getByRole('status')).toContainText('the server answered 500');
+        await expect(page.getByLabel('Client Name')).toHaveValue('Acme Traders');
+      }
+    });
+  }
+});
