@@ -62,6 +62,12 @@ const config: Config = {
     buildYear: new Date().getFullYear(),
     /** Where every form posts its JSON (src/forms/submit.ts); empty: forms offer an e-mail instead. */
     formsEndpoint: process.env.FORMS_ENDPOINT?.trim() ?? '',
+    /** Sign-in pages of the customer portals (src/pages/log-in.tsx); an empty one is reported as not configured. */
+    portals: {
+      payments: process.env.PORTAL_PAYMENTS_URL?.trim() ?? '',
+      sms: process.env.PORTAL_SMS_URL?.trim() ?? '',
+      ussd: process.env.PORTAL_USSD_URL?.trim() ?? '',
+    },
   },
 
   presets: [

@@ -15,3 +15,10 @@ export function useBuildYear(): number {
 export function useFormsEndpoint(): string {
   return (useDocusaurusContext().siteConfig.customFields!.formsEndpoint as string | undefined) ?? '';
 }
+
+export type Portal = 'payments' | 'sms' | 'ussd';
+
+/** The customer portals' sign-in addresses (`PORTAL_*_URL` at build time); '' where none is configured. */
+export function usePortals(): Record<Portal, string> {
+  return useDocusaurusContext().siteConfig.customFields!.portals as Record<Portal, string>;
+}

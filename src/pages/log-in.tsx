@@ -1,6 +1,19 @@
 import React, {type ReactNode} from 'react';
-import PageScaffold from '@site/src/components/PageScaffold';
+import Layout from '@theme/Layout';
+import PageHero from '@site/src/components/PageHero';
+import SignInForm from '@site/src/components/SignInForm';
+import {PAGES} from '@site/src/data/pages';
 
 export default function LogIn(): ReactNode {
-  return <PageScaffold path="/log-in" />;
+  const page = PAGES['/log-in'];
+  return (
+    <Layout title={page.title} description={page.description}>
+      <main>
+        <PageHero heading={page.heading} lead={page.lead} />
+        <div className="container margin-vert--xl">
+          <SignInForm />
+        </div>
+      </main>
+    </Layout>
+  );
 }

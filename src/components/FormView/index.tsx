@@ -1,4 +1,4 @@
-import React, {useCallback, useMemo, useRef, useState, type FormEvent, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Heading from '@theme/Heading';
 import {translate} from '@docusaurus/Translate';
@@ -16,12 +16,14 @@ interface Props {
   formId: string;
   groups: FieldGroup[];
   submitLabel: string;
-  /** The team whose address gets the e-mail when no endpoint is configured. */
-  team: keyof Brand['email'];
+  /** The team whose address gets the e-mail when no endpoint is configured (or a choice of the form decides). */
+  team: keyof Brand['email'] | ((values: FormValues) => keyof Brand['email']);
   /** Subject of that e-mail. */
   subject: string;
-  /** Values to start with (from the address, e.g. ?position=). */
+  /** Values known when the page is built (e.g. the team of /contact/support). */
   initialValues?: FormValues;
+  /** Values from the address (e.g. ?position=), applied once the page has hydrated; they win over a draft. */
+  prefill?: FormValues;
   /** Keep a draft in localStorage under this key. */
   draftKey?: string;
   /** What the visitor reads once the form was sent. */
@@ -36,7 +38,7 @@ type Status = {state: 'idle'} | {state: 'sending'} | {state: 'done'; result: Sub
  * invalid field), an optional draft that survives reloads, and honest
  * submission through src/forms/submit.ts.
  */
-export default function FormView({formId, groups, submitLabel, team, subject, initialValues = {}, draftKey, sentMessage}: Props): ReactNode {
+export default function FormView({formId, groups, submitLabel, team, subject, initialValues = NONE, prefill = NONE, draftKey, sentMessage}: Props): ReactNode {
   const fields = useMemo(() => groups.flatMap((g) => g.fields), [groups]);
   const [values, setValues] = useState<FormValues>(initialValues);
   const [errors, setErrors] = useState<FormErrors>({});
@@ -47,6 +49,12 @@ export default function FormView({formId, groups, submitLabel, team, subject, in
   const endpoint = useFormsEndpoint();
   const restore = useCallback((draft: FormValues) => setValues((current) => ({...draft, ...initialValues, ...pickFilled(current)})), [initialValues]);
   const draft = useFormDraft(draftKey, fields, restore);
+  const prefillKey = JSON.stringify(prefill);
+  useEffect(() => {
+    if (prefillKey === '{}') return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the address is only known once the page has hydrated
+    setValues((current) => ({...current, ...(JSON.parse(prefillKey) as FormValues)}));
+  }, [prefillKey]);
 
   const onChange = (name: string, value: string) => {
     const next = {...values, [name]: value};
@@ -92,7 +100,7 @@ export default function FormView({formId, groups, submitLabel, team, subject, in
   };
 
   const errorCount = Object.values(errors).filter(Boolean).length;
-  const address = brand.email[team];
+  const address = brand.email[typeof team === 'function' ? team(values) : team];
   return (
     <form ref={form} className={styles.form} noValidate onSubmit={onSubmit} aria-label={subject} data-form={formId}>
       {groups.map((group) => (
@@ -148,6 +156,8 @@ export default function FormView({formId, groups, submitLabel, team, subject, in
     </form>
   );
 }
+
+const NONE: FormValues = {};
 
 function pickFilled(values: FormValues): FormValues {
   return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== ''));

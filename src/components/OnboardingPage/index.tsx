@@ -7,7 +7,7 @@ import PageHero from '@site/src/components/PageHero';
 import CardGrid from '@site/src/components/CardGrid';
 import FormView from '@site/src/components/FormView';
 import {PAGES} from '@site/src/data/pages';
-import {ONBOARDING_COPY, ONBOARDING_DRAFT_KEY, ONBOARDING_GROUPS, ONBOARDING_OPTIONS, type OnboardingOption} from '@site/src/data/forms/onboarding';
+import {ONBOARDING_COPY, ONBOARDING_DRAFT_KEY, ONBOARDING_GROUPS, ONBOARDING_OPTIONS, onboardingOptionCards, type OnboardingOption} from '@site/src/data/forms/onboarding';
 import styles from './styles.module.css';
 
 const PANEL_ID = 'onboarding-panel';
@@ -77,7 +77,7 @@ export default function OnboardingPage({option}: {option?: OnboardingOption}): R
               <h2 className={styles.choose}>{ONBOARDING_COPY.chooseHeading}</h2>
               <CardGrid
                 columns={2}
-                cards={ONBOARDING_OPTIONS.map((item) => ({title: item.label, text: item.summary, link: {label: item.start, to: item.path}}))}
+                cards={onboardingOptionCards()}
               />
             </section>
           )}

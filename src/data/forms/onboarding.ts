@@ -1,5 +1,6 @@
 import {translate} from '@docusaurus/Translate';
 import type {FieldGroup, FieldOption} from '@site/src/forms/types';
+import type {Card} from '@site/src/data/products/types';
 
 /** SPEC section 3: the country options, in the spec's order. */
 export const ONBOARDING_COUNTRIES: FieldOption[] = [
@@ -129,3 +130,8 @@ export const ONBOARDING_COPY = {
   chooseHeading: translate({id: 'onboarding.choose', message: 'What would you like to set up?'}),
   required: translate({id: 'onboarding.requiredNote', message: 'All fields are required unless marked optional. Your answers are saved in this browser until you send them.'}),
 };
+
+/** The two options as cards, each leading to its form (the /onboard entry and /signup show them). */
+export function onboardingOptionCards(): Card[] {
+  return ONBOARDING_OPTIONS.map((option) => ({title: option.label, text: option.summary, link: {label: option.start, to: option.path}}));
+}

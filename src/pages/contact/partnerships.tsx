@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
-import PageScaffold from '@site/src/components/PageScaffold';
+import ContactFormPage from '@site/src/components/ContactFormPage';
 
 export default function ContactPartnerships(): ReactNode {
-  return <PageScaffold path="/contact/partnerships" />;
+  return <ContactFormPage path="/contact/partnerships" team="partnerships" />;
 }

@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
-import PageScaffold from '@site/src/components/PageScaffold';
+import ContactFormPage from '@site/src/components/ContactFormPage';
 
 export default function ContactSupport(): ReactNode {
-  return <PageScaffold path="/contact/support" />;
+  return <ContactFormPage path="/contact/support" team="support" />;
 }

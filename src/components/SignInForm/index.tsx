@@ -1,0 +1,157 @@
+import React, {useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import FormField from '@site/src/components/FormField';
+import {usePortals, type Portal} from '@site/src/hooks/useBrand';
+import {DEFAULT_SIGN_IN_PORTAL, SIGN_IN_COPY, SIGN_IN_FIELDS, SIGN_IN_TABS} from '@site/src/data/forms/signIn';
+import type {FormErrors, FormValues} from '@site/src/forms/types';
+import {validateField, validateForm} from '@site/src/forms/validation';
+import styles from './styles.module.css';
+
+const REMEMBER_KEY = 'sign-in';
+
+/** The portal's sign-in address with the e-mail as a login hint (the password never leaves this page). */
+export function portalSignInUrl(portalUrl: string, email: string): string {
+  const url = new URL(portalUrl);
+  url.searchParams.set('login_hint', email);
+  return url.toString();
+}
+
+type Outcome = {kind: 'none'} | {kind: 'redirecting'} | {kind: 'notConfigured'};
+
+/**
+ * Sign-in: portal tabs (Payments, SMS, USSD; SMS first chosen), e-mail and
+ * password. A valid form sends the visitor to the chosen portal's sign-in page
+ * (from the site configuration); where none is configured, the page says so.
+ * It never claims a sign-in happened.
+ */
+export default function SignInForm(): ReactNode {
+  const portals = usePortals();
+  const [portal, setPortal] = useState<Portal>(DEFAULT_SIGN_IN_PORTAL);
+  const [values, setValues] = useState<FormValues>({});
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [remember, setRemember] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>({kind: 'none'});
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const form = useRef<HTMLFormElement>(null);
+  const current = SIGN_IN_TABS.find((t) => t.portal === portal)!;
+
+  // A remembered e-mail and portal come back once the page has hydrated.
+  useEffect(() => {
+    try {
+      const saved = JSON.parse(window.localStorage.getItem(REMEMBER_KEY) ?? 'null') as {email?: unknown; portal?: unknown} | null;
+      if (!saved) return;
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- restoring stored state once, after hydration
+      if (typeof saved.email === 'string') setValues({email: saved.email.slice(0, 254)});
+      if (SIGN_IN_TABS.some((t) => t.portal === saved.portal)) setPortal(saved.portal as Portal);
+      setRemember(true);
+    } catch {
+      // Nothing usable remembered.
+    }
+  }, []);
+
+  const choose = (index: number) => {
+    const tab = SIGN_IN_TABS[(index + SIGN_IN_TABS.length) % SIGN_IN_TABS.length]!;
+    setPortal(tab.portal);
+    setOutcome({kind: 'none'});
+    tabs.current[SIGN_IN_TABS.indexOf(tab)]?.focus();
+  };
+  const onTabKey = (event: KeyboardEvent, index: number) => {
+    const moves: Record<string, number> = {ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: SIGN_IN_TABS.length - 1};
+    if (moves[event.key] === undefined) return;
+    event.preventDefault();
+    choose(moves[event.key]!);
+  };
+
+  const onChange = (name: string, value: string) => {
+    const next = {...values, [name]: value};
+    setValues(next);
+    if (errors[name]) setErrors({...errors, [name]: validateField(SIGN_IN_FIELDS.find((f) => f.name === name)!, next)});
+  };
+  const onBlur = (name: string) => {
+    if (values[name]) setErrors({...errors, [name]: validateField(SIGN_IN_FIELDS.find((f) => f.name === name)!, values)});
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateForm(SIGN_IN_FIELDS, values);
+    setErrors(found);
+    const firstInvalid = SIGN_IN_FIELDS.find((f) => found[f.name]);
+    if (firstInvalid) {
+      form.current?.querySelector<HTMLElement>(`[name="${firstInvalid.name}"]`)?.focus();
+      return;
+    }
+    const email = values.email!.trim();
+    try {
+      if (remember) window.localStorage.setItem(REMEMBER_KEY, JSON.stringify({email, portal}));
+      else window.localStorage.removeItem(REMEMBER_KEY);
+    } catch {
+      // Not remembered: storage unavailable.
+    }
+    const portalUrl = portals[portal];
+    if (!portalUrl) {
+      setOutcome({kind: 'notConfigured'});
+      return;
+    }
+    setOutcome({kind: 'redirecting'});
+    window.location.assign(portalSignInUrl(portalUrl, email));
+  };
+
+  return (
+    <div className={styles.card}>
+      <div role="tablist" aria-label={SIGN_IN_COPY.tabsLabel} className={styles.tabs}>
+        {SIGN_IN_TABS.map((tab, index) => (
+          <button
+            key={tab.portal}
+            ref={(el) => {
+              tabs.current[index] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`sign-in-tab-${tab.portal}`}
+            aria-selected={tab.portal === portal}
+            aria-controls="sign-in-panel"
+            tabIndex={tab.portal === portal ? 0 : -1}
+            className={clsx(styles.tab, tab.portal === portal && styles.currentTab)}
+            onClick={() => choose(index)}
+            onKeyDown={(event) => onTabKey(event, index)}>
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      <div id="sign-in-panel" role="tabpanel" aria-labelledby={`sign-in-tab-${portal}`} className={styles.panel}>
+        <p className={styles.lead}>{SIGN_IN_COPY.portalLead(current.label)}</p>
+        <form ref={form} noValidate onSubmit={onSubmit} className={styles.form} data-portal={portal}>
+          {SIGN_IN_FIELDS.map((field) => (
+            <FormField key={field.name} field={field} idPrefix="sign-in" value={values[field.name] ?? ''} error={errors[field.name]} onChange={onChange} onBlur={onBlur} />
+          ))}
+          <div className={styles.row}>
+            <label className={styles.remember}>
+              <input type="checkbox" name="remember" checked={remember} onChange={(e) => setRemember(e.target.checked)} aria-describedby="sign-in-remember-hint" />
+              {SIGN_IN_COPY.rememberMe}
+            </label>
+            <Link to="/forgot-password">{SIGN_IN_COPY.forgot}</Link>
+          </div>
+          <p id="sign-in-remember-hint" className={styles.hint}>
+            {SIGN_IN_COPY.rememberHint}
+          </p>
+          <button type="submit" className="button button--primary button--lg button--block" disabled={outcome.kind === 'redirecting'}>
+            {SIGN_IN_COPY.submit}
+          </button>
+          <div role="status" aria-live="polite">
+            {outcome.kind === 'redirecting' && <p className={styles.notice}>{SIGN_IN_COPY.redirecting(current.label)}</p>}
+            {outcome.kind === 'notConfigured' && (
+              <div className={styles.problem}>
+                <p>{SIGN_IN_COPY.notConfigured(current.label)}</p>
+                <Link to="/contact/support">{SIGN_IN_COPY.contactSupport}</Link>
+              </div>
+            )}
+          </div>
+        </form>
+        <p className={styles.signUp}>
+          {SIGN_IN_COPY.noAccount} <Link to="/signup">{SIGN_IN_COPY.signUp}</Link>
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+import {translate} from '@docusaurus/Translate';
+import type {Brand} from '@site/src/brand';
+import type {FieldGroup, FieldOption, FieldSpec} from '@site/src/forms/types';
+
+/** Fields most forms ask for, defined once. */
+const name: FieldSpec = {name: 'name', label: translate({id: 'forms.name', message: 'Full name'}), type: 'text', required: true, autoComplete: 'name', maxLength: 120, half: true};
+const email: FieldSpec = {name: 'email', label: translate({id: 'forms.email', message: 'Email address'}), type: 'email', required: true, autoComplete: 'email', maxLength: 254, half: true, rules: [{kind: 'email'}]};
+const phone: FieldSpec = {
+  name: 'phone',
+  label: translate({id: 'forms.phone', message: 'Telephone'}),
+  type: 'tel',
+  autoComplete: 'tel',
+  maxLength: 20,
+  half: true,
+  hint: translate({id: 'forms.phone.hint', message: 'With the country code, e.g. +254 712 345 678.'}),
+  rules: [{kind: 'phone'}],
+};
+const company = (required: boolean): FieldSpec => ({name: 'company', label: translate({id: 'forms.company', message: 'Company'}), type: 'text', required, autoComplete: 'organization', maxLength: 120, half: true});
+const message = (label: string, required = true): FieldSpec => ({name: 'message', label, type: 'textarea', required, maxLength: 2000});
+const links: FieldSpec = {
+  name: 'links',
+  label: translate({id: 'forms.links', message: 'CV, portfolio or profile link'}),
+  type: 'text',
+  maxLength: 300,
+  hint: translate({id: 'forms.links.hint', message: 'A link to your CV, LinkedIn, GitHub or portfolio.'}),
+};
+
+/** The teams the contact form writes to (SPEC: /contact?team=sales|partnerships|talent|support). */
+export const CONTACT_FORM_TEAMS = ['sales', 'partnerships', 'talent', 'support'] as const satisfies readonly (keyof Brand['email'])[];
+export type ContactFormTeam = (typeof CONTACT_FORM_TEAMS)[number];
+
+const TEAM_OPTIONS: FieldOption[] = [
+  {value: 'sales', label: translate({id: 'forms.team.sales', message: 'Sales'})},
+  {value: 'partnerships', label: translate({id: 'forms.team.partnerships', message: 'Partnerships'})},
+  {value: 'talent', label: translate({id: 'forms.team.talent', message: 'Talent'})},
+  {value: 'support', label: translate({id: 'forms.team.support', message: 'Support'})},
+];
+
+export const CONTACT_FORM: FieldGroup[] = [
+  {
+    id: 'contact',
+    title: translate({id: 'forms.contact.title', message: 'Write to us'}),
+    fields: [
+      {name: 'team', label: translate({id: 'forms.team', message: 'Team'}), type: 'select', required: true, options: TEAM_OPTIONS},
+      name,
+      email,
+      company(false),
+      phone,
+      message(translate({id: 'forms.contact.message', message: 'How can we help?'})),
+    ],
+  },
+];
+
+export const PRODUCT_OPTIONS: FieldOption[] = [
+  {value: 'bulk-sms', label: translate({id: 'forms.product.bulkSms', message: 'Bulk SMS'})},
+  {value: 'mobile-money', label: translate({id: 'forms.product.mobileMoney', message: 'Mobile Money'})},
+  {value: 'card-services', label: translate({id: 'forms.product.cardServices', message: 'Card Services'})},
+  {value: 'carrier-billing', label: translate({id: 'forms.product.carrierBilling', message: 'Carrier Billing'})},
+  {value: 'bank-checkout', label: translate({id: 'forms.product.bankCheckout', message: 'Bank Checkout'})},
+  {value: 'ussd', label: translate({id: 'forms.product.ussd', message: 'USSD'})},
+];
+
+export const DEMO_FORM: FieldGroup[] = [
+  {
+    id: 'demo',
+    title: translate({id: 'forms.demo.title', message: 'Request a demo'}),
+    fields: [
+      {name: 'product', label: translate({id: 'forms.demo.product', message: 'Product of interest'}), type: 'select', required: true, options: PRODUCT_OPTIONS},
+      name,
+      email,
+      company(true),
+      phone,
+      message(translate({id: 'forms.demo.message', message: 'What would you like to see?'}), false),
+    ],
+  },
+];
+
+/** Partner programmes, by the slug the partners page links with (?programme=). */
+export const PROGRAMME_OPTIONS: FieldOption[] = [
+  {value: 'operators', label: translate({id: 'forms.programme.operators', message: 'Mobile network operator'})},
+  {value: 'app-stores', label: translate({id: 'forms.programme.appStores', message: 'App store'})},
+  {value: 'aggregators', label: translate({id: 'forms.programme.aggregators', message: 'Aggregator'})},
+  {value: 'resellers', label: translate({id: 'forms.programme.resellers', message: 'Reseller'})},
+];
+
+export const PARTNER_FORM: FieldGroup[] = [
+  {
+    id: 'partner',
+    title: translate({id: 'forms.partner.title', message: 'Your partnership'}),
+    fields: [
+      {name: 'programme', label: translate({id: 'forms.partner.programme', message: 'Programme'}), type: 'select', required: true, options: PROGRAMME_OPTIONS},
+      company(true),
+      {name: 'website', label: translate({id: 'forms.partner.website', message: 'Website'}), type: 'text', autoComplete: 'url', maxLength: 200, half: true},
+      name,
+      email,
+      phone,
+      message(translate({id: 'forms.partner.message', message: 'Your markets and what you would like to offer'})),
+    ],
+  },
+];
+
+export const APPLICATION_FORM: FieldGroup[] = [
+  {
+    id: 'application',
+    title: translate({id: 'forms.application.title', message: 'Your application'}),
+    fields: [
+      {name: 'position', label: translate({id: 'forms.application.position', message: 'Position'}), type: 'text', required: true, maxLength: 120},
+      name,
+      email,
+      phone,
+      links,
+      message(translate({id: 'forms.application.message', message: 'Why this role, and why you?'})),
+    ],
+  },
+];
+
+export const GENERAL_APPLICATION_FORM: FieldGroup[] = [
+  {
+    id: 'general-application',
+    title: translate({id: 'forms.general.title', message: 'About you'}),
+    fields: [
+      {
+        name: 'area',
+        label: translate({id: 'forms.general.area', message: 'Area of interest'}),
+        type: 'select',
+        required: true,
+        options: [
+          {value: 'engineering', label: translate({id: 'forms.general.area.engineering', message: 'Engineering'})},
+          {value: 'product', label: translate({id: 'forms.general.area.product', message: 'Product and design'})},
+          {value: 'partnerships', label: translate({id: 'forms.general.area.partnerships', message: 'Partnerships and sales'})},
+          {value: 'operations', label: translate({id: 'forms.general.area.operations', message: 'Operations and support'})},
+          {value: 'other', label: translate({id: 'forms.general.area.other', message: 'Something else'})},
+        ],
+      },
+      name,
+      email,
+      phone,
+      links,
+      message(translate({id: 'forms.general.message', message: 'What you do best, and what you would like to do with us'})),
+    ],
+  },
+];
+
+export const FORM_COPY = {
+  contactSubject: translate({id: 'forms.contact.subject', message: 'Enquiry from the website'}),
+  contactSent: translate({id: 'forms.contact.sent', message: 'Thank you: your message was received. The team replies within one working day.'}),
+  demoSubject: translate({id: 'forms.demo.subject', message: 'Demo request'}),
+  demoSent: translate({id: 'forms.demo.sent', message: 'Thank you: your demo request was received. Our sales team will propose a time within one working day.'}),
+  demoSubmit: translate({id: 'forms.demo.submit', message: 'Request Demo'}),
+  partnerSubject: translate({id: 'forms.partner.subject', message: 'Partner application'}),
+  partnerSent: translate({id: 'forms.partner.sent', message: 'Thank you: your application was received. Our partnerships team will be in touch within two working days.'}),
+  partnerSubmit: translate({id: 'forms.partner.submit', message: 'Apply to the programme'}),
+  applicationSubject: translate({id: 'forms.application.subject', message: 'Job application'}),
+  applicationSent: translate({id: 'forms.application.sent', message: 'Thank you: your application was received. Our talent team reads every one and will reply.'}),
+  applicationSubmit: translate({id: 'forms.application.submit', message: 'Send application'}),
+  send: translate({id: 'forms.send', message: 'Send message'}),
+};

@@ -1,0 +1,167 @@
+import type {Page} from '@playwright/test';
+import {test, expect, waitForHydration, breakScript} from './fixtures';
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+test.describe('sign-in (/log-in)', () => {
+  test('has the spec’s tabs with SMS selected, the fields and the links', async ({page, request}) => {
+    await open(page, '/log-in');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Welcome Back');
+    const tabs = page.getByRole('tab');
+    await expect(tabs).toHaveText(['Payments', 'SMS', 'USSD']);
+    await expect(page.getByRole('tab', {name: 'SMS'})).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
+    await expect(page.getByLabel('Email')).toHaveAttribute('required', '');
+    await expect(page.getByLabel('Password')).toHaveAttribute('required', '');
+    await expect(page.getByLabel('Remember me')).not.toBeChecked();
+    await expect(page.getByRole('link', {name: 'Forgot password?'})).toHaveAttribute('href', '/forgot-password');
+    expect((await request.get('/forgot-password')).status()).toBe(200);
+    await expect(page.getByRole('button', {name: 'Continue'})).toBeVisible();
+    await expect(page.getByRole('link', {name: 'Sign up'})).toHaveAttribute('href', '/signup');
+    await expect(page.getByText('Don’t have an account?')).toBeVisible();
+  });
+
+  test('the tabs work by keyboard like a tab list', async ({page}) => {
+    await open(page, '/log-in');
+    await page.getByRole('tab', {name: 'SMS'}).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', {name: 'USSD'})).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', {name: 'USSD'})).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', {name: 'Payments'})).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('End');
+    await expect(page.getByRole('tab', {name: 'USSD'})).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toContainText('Sign in to the USSD portal.');
+  });
+
+  test('requires both fields and says so next to them', async ({page}) => {
+    await open(page, '/log-in');
+    await page.getByRole('button', {name: 'Continue'}).click();
+    await expect(page.getByLabel('Email')).toBeFocused();
+    await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Enter email.')).toBeVisible();
+    await expect(page.getByText('Enter password.')).toBeVisible();
+    await page.getByLabel('Email').fill('someone@');
+    await page.getByRole('button', {name: 'Continue'}).click();
+    await expect(page.getByText('name@company.com')).toBeVisible();
+  });
+
+  test('without a configured portal it says so and never claims a sign-in', async ({page}) => {
+    await open(page, '/log-in');
+    await page.getByLabel('Email').fill('amina@acme.co.ke');
+    await page.getByLabel('Password').fill('correct horse');
+    await page.getByRole('button', {name: 'Continue'}).click();
+    await expect(page.getByRole('status')).toContainText('SMS portal’s address is not configured');
+    await expect(page.getByRole('status')).toContainText('You have not been signed in');
+    await expect(page).toHaveURL(/\/log-in$/);
+  });
+
+  test('with a configured portal it sends the visitor to that portal’s sign-in, without the password', async ({page}) => {
+    const portal = 'https://payments.portal.test.invalid/sign-in';
+    await breakScript(page, /payments:""/, `payments:"${portal}"`);
+    await page.route('https://payments.portal.test.invalid/**', (route) => route.fulfill({contentType: 'text/html', body: '<!doctype html><title>Portal</title><h1>Portal sign-in</h1>'}));
+    await open(page, '/log-in');
+    await page.getByRole('tab', {name: 'Payments'}).click();
+    await page.getByLabel('Email').fill('amina@acme.co.ke');
+    await page.getByLabel('Password').fill('correct horse');
+    await page.getByRole('button', {name: 'Continue'}).click();
+    await expect(page).toHaveURL('https://payments.portal.test.invalid/sign-in?login_hint=amina%40acme.co.ke');
+    expect(page.url()).not.toContain('horse');
+  });
+
+  test('remember me keeps the e-mail and portal on this device, never the password', async ({page}) => {
+    await open(page, '/log-in');
+    await page.getByRole('tab', {name: 'USSD'}).click();
+    await page.getByLabel('Email').fill('amina@acme.co.ke');
+    await page.getByLabel('Password').fill('correct horse');
+    await page.getByLabel('Remember me').check();
+    await page.getByRole('button', {name: 'Continue'}).click();
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByLabel('Email')).toHaveValue('amina@acme.co.ke');
+    await expect(page.getByLabel('Password')).toHaveValue('');
+    await expect(page.getByLabel('Remember me')).toBeChecked();
+    await expect(page.getByRole('tab', {name: 'USSD'})).toHaveAttribute('aria-selected', 'true');
+    expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain('horse');
+  });
+});
+
+test.describe('contact and request forms', () => {
+  for (const [path, team] of [
+    ['/contact?team=talent', 'talent'],
+    ['/contact?team=partnerships', 'partnerships'],
+    ['/contact/partnerships', 'partnerships'],
+    ['/contact/support', 'support'],
+    ['/contact?team=sales', 'sales'],
+  ] as const) {
+    test(`${path} preselects the ${team} team`, async ({page}) => {
+      await open(page, path);
+      await expect(page.getByLabel('Team')).toHaveValue(team);
+    });
+  }
+
+  test('an unknown or hostile team in the address is ignored, never run', async ({page}) => {
+    let dialog = false;
+    page.on('dialog', async (d) => {
+      dialog = true;
+      await d.dismiss();
+    });
+    await open(page, '/contact?team=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E');
+    await expect(page.getByLabel('Team')).toHaveValue('');
+    expect(dialog).toBe(false);
+    expect(await page.locator('main img[src="x"]').count()).toBe(0);
+  });
+
+  test('without a form service, the contact form offers an e-mail to the chosen team with the message filled in', async ({page}) => {
+    await open(page, '/contact?team=support');
+    await page.getByLabel('Full name').fill('Amina Otieno');
+    await page.getByLabel('Email address').fill('amina@acme.co.ke');
+    await page.getByLabel('How can we help?').fill('Our callbacks stopped arriving.');
+    await page.getByRole('button', {name: 'Send message'}).click();
+    await expect(page.getByRole('status')).toContainText('nothing was sent');
+    const href = decodeURIComponent((await page.getByRole('link', {name: /Email your answers to support@/}).getAttribute('href'))!);
+    expect(href).toContain('How can we help?: Our callbacks stopped arriving.');
+    expect(href).toContain('Team: Support');
+    await expect(page.getByLabel('How can we help?')).toHaveValue('Our callbacks stopped arriving.');
+  });
+
+  test('a failed request keeps every field and says what to do', async ({page, consoleErrors}) => {
+    consoleErrors.expect(/Failed to load resource|ERR_FAILED|net::/);
+    const endpoint = 'https://forms.test.invalid/submit';
+    await breakScript(page, /formsEndpoint:""/, `formsEndpoint:"${endpoint}"`);
+    await page.route(endpoint, (route) => route.abort('failed'));
+    await open(page, '/demo');
+    await page.getByLabel('Product of interest').selectOption({label: 'USSD'});
+    await page.getByLabel('Full name').fill('Amina Otieno');
+    await page.getByLabel('Email address').fill('amina@acme.co.ke');
+    await page.getByLabel('Company').fill('Acme');
+    await page.getByRole('button', {name: 'Request Demo'}).click();
+    await expect(page.getByRole('status')).toContainText('the connection failed');
+    await expect(page.getByRole('status')).toContainText('Everything you typed is still here');
+    await expect(page.getByLabel('Company')).toHaveValue('Acme');
+    await expect(page.getByLabel('Product of interest')).toHaveValue('ussd');
+  });
+
+  test('the partners page’s application links preselect the programme', async ({page}) => {
+    await open(page, '/partners');
+    await page.locator('#resellers').getByRole('link', {name: /Apply as a reseller/}).click();
+    await expect(page).toHaveURL(/\/partner-signup\?programme=resellers$/);
+    await expect(page.getByLabel('Programme')).toHaveValue('resellers');
+  });
+
+  test('the general application requires the essentials', async ({page}) => {
+    await open(page, '/general-application');
+    await page.getByRole('button', {name: 'Send application'}).click();
+    await expect(page.getByLabel('Area of interest')).toBeFocused();
+    await expect(page.getByText('Choose area of interest.')).toBeVisible();
+  });
+
+  test('sign-up helps a new visitor pick SMS or Payments onboarding', async ({page}) => {
+    await open(page, '/signup');
+    await expect(page.getByRole('link', {name: /Start SMS onboarding/})).toHaveAttribute('href', '/onboard/sms');
+    await expect(page.getByRole('link', {name: /Start payments onboarding/})).toHaveAttribute('href', '/onboard/payments');
+  });
+});
