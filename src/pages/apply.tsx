@@ -1,6 +1,63 @@
 import React, {type ReactNode} from 'react';
-import PageScaffold from '@site/src/components/PageScaffold';
+import Link from '@docusaurus/Link';
+import {translate} from '@docusaurus/Translate';
+import FormPage from '@site/src/components/FormPage';
+import FormView from '@site/src/components/FormView';
+import {CAREERS} from '@site/src/data/company';
+import {APPLICATION_FORM, FORM_COPY} from '@site/src/data/forms/enquiries';
+import {useQueryParam} from '@site/src/hooks/useQueryParam';
+import styles from './apply.module.css';
 
+const POSITION_MAX_LENGTH = 120;
+
+const COPY = {
+  applyingFor: translate({id: 'apply.applyingFor', message: 'You are applying for:'}),
+  unknown: translate({
+    id: 'apply.unknown',
+    message: 'This is not one of our current openings, so your application will reach the talent team as a general application.',
+  }),
+  missing: translate({id: 'apply.missing', message: 'No position was chosen. Pick one of our open positions, or write the role you are interested in below.'}),
+  openings: translate({id: 'apply.openings', message: 'See open positions'}),
+};
+
+/**
+ * A job application, the position filled in from ?position= (what the careers
+ * page's Apply Now links carry). The value is shown as text only, cut to a
+ * sensible length; a position that is not a current opening is said to be so.
+ */
 export default function Apply(): ReactNode {
-  return <PageScaffold path="/apply" />;
+  const position = useQueryParam('position', POSITION_MAX_LENGTH);
+  const known = position !== undefined && CAREERS.openings.jobs.some((job) => job.title === position);
+  return (
+    <FormPage path="/apply">
+      <div role="status" className={styles.position} data-position-state={position === undefined ? 'missing' : known ? 'known' : 'unknown'}>
+        {position === undefined ? (
+          <p>
+            {COPY.missing} <Link to="/careers#openings">{COPY.openings}</Link>
+          </p>
+        ) : (
+          <>
+            <p>
+              {COPY.applyingFor} <strong data-position>{position}</strong>
+            </p>
+            {!known && (
+              <p>
+                {COPY.unknown} <Link to="/careers#openings">{COPY.openings}</Link>
+              </p>
+            )}
+          </>
+        )}
+      </div>
+      <FormView
+        formId="apply"
+        groups={APPLICATION_FORM}
+        submitLabel={FORM_COPY.applicationSubmit}
+        team="talent"
+        subject={position ? `${FORM_COPY.applicationSubject}: ${position}` : FORM_COPY.applicationSubject}
+        prefill={position ? {position} : undefined}
+        draftKey="apply"
+        sentMessage={FORM_COPY.applicationSent}
+      />
+    </FormPage>
+  );
 }

@@ -165,3 +165,44 @@ test.describe('contact and request forms', () => {
     await expect(page.getByRole('link', {name: /Start payments onboarding/})).toHaveAttribute('href', '/onboard/payments');
   });
 });
+
+test.describe('job applications (/apply)', () => {
+  test('a position from the careers page is filled in and named', async ({page}) => {
+    await open(page, '/careers');
+    const apply = page.getByRole('link', {name: /^Apply Now/}).first();
+    const href = (await apply.getAttribute('href'))!;
+    const title = decodeURIComponent(href.split('position=')[1]!);
+    await apply.click();
+    await waitForHydration(page);
+    await expect(page.getByLabel('Position')).toHaveValue(title);
+    await expect(page.locator('[data-position]')).toHaveText(title);
+    await expect(page.locator('[data-position-state]')).toHaveAttribute('data-position-state', 'known');
+  });
+
+  test('an unknown position is said to be so; a missing one points to the openings', async ({page}) => {
+    await open(page, '/apply?position=Chief%20Happiness%20Officer');
+    await expect(page.locator('[data-position-state]')).toHaveAttribute('data-position-state', 'unknown');
+    await expect(page.getByText('not one of our current openings')).toBeVisible();
+    await expect(page.getByLabel('Position')).toHaveValue('Chief Happiness Officer');
+    await open(page, '/apply');
+    await expect(page.locator('[data-position-state]')).toHaveAttribute('data-position-state', 'missing');
+    await expect(page.getByRole('link', {name: 'See open positions'})).toHaveAttribute('href', '/careers#openings');
+    await expect(page.getByLabel('Position')).toHaveValue('');
+  });
+
+  test('markup in the position is shown as text, never run, and very long input is cut', async ({page}) => {
+    let dialog = false;
+    page.on('dialog', async (d) => {
+      dialog = true;
+      await d.dismiss();
+    });
+    const hostile = '<script>alert(1)</script><img src=x onerror=alert(2)>';
+    await open(page, `/apply?position=${encodeURIComponent(hostile)}`);
+    await expect(page.locator('[data-position]')).toHaveText(hostile);
+    await expect(page.getByLabel('Position')).toHaveValue(hostile);
+    expect(await page.locator('main script, main img[src="x"]').count()).toBe(0);
+    expect(dialog).toBe(false);
+    await open(page, `/apply?position=${'A'.repeat(5000)}`);
+    expect((await page.getByLabel('Position').inputValue()).length).toBe(120);
+  });
+});
