@@ -1,5 +1,6 @@
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration, breakScript} from './fixtures';
+import {startFormsEndpoint} from './formsEndpoint';
 
 const COUNTRIES = ['Malawi', 'Kenya', 'South Africa', 'United States', 'United Kingdom', 'India', 'Germany', 'Australia', 'Canada', 'China', 'Nigeria'];
 
@@ -139,27 +140,31 @@ test.describe('onboarding', () => {
     test(`with a form service configured, the submission is posted and a ${outcome} request is reported as such`, async ({page, consoleErrors}) => {
       // The browser logs the refused request itself.
       consoleErrors.expect(/status of 500/);
-      const endpoint = 'https://forms.test.invalid/submit';
-      await breakScript(page, /formsEndpoint:""/, `formsEndpoint:"${endpoint}"`);
-      const bodies: unknown[] = [];
-      await page.route(endpoint, async (route) => {
-        bodies.push(route.request().postDataJSON());
-        await route.fulfill({status: outcome === 'accepted' ? 200 : 500, contentType: 'application/json', body: '{}', headers: {'Access-Control-Allow-Origin': '*'}});
-      });
-      await open(page, '/onboard/sms');
-      await fillValid(page, true);
-      await page.getByRole('button', {name: 'Complete Onboarding'}).click();
-      await expect.poll(() => bodies.length).toBe(1);
-      expect(bodies[0]).toMatchObject({form: 'onboarding-sms', values: {clientName: 'Acme Traders', country: 'KE', maxSmsThreshold: '5000', minSmsThreshold: '100'}});
-      if (outcome === 'accepted') {
-        await expect(page.getByRole('status')).toContainText('were received');
-        await expect(page.getByLabel('Client Name')).toHaveValue('');
-        await page.reload();
-        await waitForHydration(page);
-        await expect(page.getByLabel('Client Name')).toHaveValue('');
-      } else {
-        await expect(page.getByRole('status')).toContainText('the server answered 500');
-        await expect(page.getByLabel('Client Name')).toHaveValue('Acme Traders');
+      const endpoint = await startFormsEndpoint();
+      try {
+        endpoint.answerWith(outcome === 'accepted' ? 200 : 500);
+        await breakScript(page, /formsEndpoint:""/, `formsEndpoint:"${endpoint.url}"`);
+        await open(page, '/onboard/sms');
+        await fillValid(page, true);
+        await page.getByRole('button', {name: 'Complete Onboarding'}).click();
+        await expect.poll(() => endpoint.received.length).toBe(1);
+        expect(endpoint.received[0]).toMatchObject({
+          form: 'onboarding-sms',
+          page: '/onboard/sms',
+          values: {clientName: 'Acme Traders', clientCode: 'ACME-KE01', country: 'KE', maxSmsThreshold: '5000', minSmsThreshold: '100'},
+        });
+        if (outcome === 'accepted') {
+          await expect(page.getByRole('status')).toContainText('were received');
+          await expect(page.getByLabel('Client Name')).toHaveValue('');
+          await page.reload();
+          await waitForHydration(page);
+          await expect(page.getByLabel('Client Name')).toHaveValue('');
+        } else {
+          await expect(page.getByRole('status')).toContainText('the server answered 500');
+          await expect(page.getByLabel('Client Name')).toHaveValue('Acme Traders');
+        }
+      } finally {
+        await endpoint.close();
       }
     });
   }
