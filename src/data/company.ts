@@ -350,7 +350,7 @@ export const CAREERS = {
   openings: {
     id: 'openings',
     heading: translate({id: 'careers.openings.heading', message: 'Open positions'}),
-    lead: translate({id: 'careers.openings.lead', message: 'Each role shapes how millions of people pay and hear from the businesses they use.'}),
+    lead: translate({id: 'careers.openings.lead', message: 'Each role shapes how millions of people pay and stay in touch.'}),
     /** Visually hidden names of the opening's details, for screen readers. */
     labels: {
       department: translate({id: 'careers.openings.label.department', message: 'Department'}),
