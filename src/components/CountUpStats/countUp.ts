@@ -27,9 +27,16 @@ export interface StatFormat {
   style: 'decimal' | 'percent';
 }
 
+/** One formatter per locale and format: the figures are formatted on every animation frame. */
+const formatters = new Map<string, Intl.NumberFormat>();
+
 /** A figure as the page shows it, with the locale's grouping: 1,000,000 and 99.5% in English. */
 export function formatStat(value: number, {decimals, style}: StatFormat, locale = 'en'): string {
-  return new Intl.NumberFormat(locale, {style, minimumFractionDigits: decimals, maximumFractionDigits: decimals}).format(
-    style === 'percent' ? value / 100 : value,
-  );
+  const key = `${locale} ${style} ${decimals}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, {style, minimumFractionDigits: decimals, maximumFractionDigits: decimals});
+    formatters.set(key, formatter);
+  }
+  return formatter.format(style === 'percent' ? value / 100 : value);
 }

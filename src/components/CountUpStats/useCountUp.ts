@@ -36,9 +36,9 @@ export function useCountUp(block: RefObject<Element | null>, durationMs: number,
       observer.disconnect();
       const startedAt = performance.now();
       const tick = () => {
-        const now = Math.min(performance.now() - startedAt, durationMs);
-        setElapsed(now);
-        if (now < durationMs) frame = requestAnimationFrame(tick);
+        const sinceStart = Math.min(performance.now() - startedAt, durationMs);
+        setElapsed(sinceStart);
+        if (sinceStart < durationMs) frame = requestAnimationFrame(tick);
       };
       frame = requestAnimationFrame(tick);
     };
