@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import FormPage from '@site/src/components/FormPage';
 import FormView from '@site/src/components/FormView';
-import {CAREERS} from '@site/src/data/company';
+import {OPENINGS} from '@site/src/data/openings';
 import {APPLICATION_FORM, FORM_COPY} from '@site/src/data/forms/enquiries';
 import {useQueryParam} from '@site/src/hooks/useQueryParam';
 import styles from './apply.module.css';
@@ -27,7 +27,7 @@ const COPY = {
  */
 export default function Apply(): ReactNode {
   const position = useQueryParam('position', POSITION_MAX_LENGTH);
-  const known = position !== undefined && CAREERS.openings.jobs.some((job) => job.title === position);
+  const known = position !== undefined && OPENINGS.some((job) => job.title === position);
   return (
     <FormPage path="/apply">
       <div role="status" className={styles.position} data-position-state={position === undefined ? 'missing' : known ? 'known' : 'unknown'}>

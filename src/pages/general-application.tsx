@@ -1,21 +1,8 @@
 import React, {type ReactNode} from 'react';
-import FormPage from '@site/src/components/FormPage';
-import FormView from '@site/src/components/FormView';
-import {FORM_COPY, GENERAL_APPLICATION_FORM} from '@site/src/data/forms/enquiries';
+import EnquiryFormPage from '@site/src/components/EnquiryFormPage';
+import {GENERAL_APPLICATION_ENQUIRY} from '@site/src/data/forms/enquiries';
 
 /** An application without a specific opening, to the talent team. */
 export default function GeneralApplication(): ReactNode {
-  return (
-    <FormPage path="/general-application">
-      <FormView
-        formId="general-application"
-        groups={GENERAL_APPLICATION_FORM}
-        submitLabel={FORM_COPY.applicationSubmit}
-        team="talent"
-        subject={FORM_COPY.applicationSubject}
-        draftKey="general-application"
-        sentMessage={FORM_COPY.applicationSent}
-      />
-    </FormPage>
-  );
+  return <EnquiryFormPage path="/general-application" form={GENERAL_APPLICATION_ENQUIRY} />;
 }

@@ -78,13 +78,18 @@ export async function seriousA11yViolations(page: Page) {
  */
 export async function breakScript(page: Page, pattern: RegExp, replacement: string): Promise<void> {
   await page.route('**/assets/js/*.js', async (route) => {
-    try {
-      const response = await route.fetch();
-      const body = await response.text();
-      await route.fulfill({response, body: body.replace(pattern, replacement)});
-    } catch (error) {
-      // The page closed while this script was in flight (the test is over): nothing to serve.
-      if (!page.isClosed() && !String(error).includes('disposed')) throw error;
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const response = await route.fetch();
+        const body = await response.text();
+        await route.fulfill({response, body: body.replace(pattern, replacement)});
+        return;
+      } catch (error) {
+        // The page closed while this script was in flight (the test is over): nothing to serve.
+        if (page.isClosed() || String(error).includes('disposed')) return;
+        // A connection reset by a busy local server: ask again, twice at most.
+        if (attempt >= 3 || !String(error).includes('ECONNRESET')) throw error;
+      }
     }
   });
 }

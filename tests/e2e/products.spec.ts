@@ -28,11 +28,21 @@ test.describe('/bulk-sms', () => {
     const bubbles = page.locator('header figure li');
     expect(await bubbles.count()).toBeGreaterThanOrEqual(3);
     const last = (await bubbles.count()) - 1;
-    // The last message is still on its way while the first has arrived...
+    // Hold the thread's animations at a moment in time (independent of how fast this machine is).
+    const at = (ms: number) =>
+      page.evaluate((time) => {
+        for (const animation of document.getAnimations()) {
+          animation.pause();
+          animation.currentTime = time;
+        }
+      }, ms);
+    // One second in, the first message has arrived while the last is still on its way...
+    await at(1000);
     await expect(bubbles.nth(0)).toBeVisible();
     await expect(bubbles.nth(last)).toBeHidden();
-    // ...and arrives a few seconds later, at full opacity.
-    await expect(bubbles.nth(last)).toBeVisible({timeout: 8_000});
+    // ...and a few seconds later it has arrived too, at full opacity.
+    await at(8000);
+    await expect(bubbles.nth(last)).toBeVisible();
     expect(await bubbles.nth(last).evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
   });
 

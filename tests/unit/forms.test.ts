@@ -104,3 +104,15 @@ describe('drafts', () => {
     expect(readDraft('"string"', fields)).toEqual({});
   });
 });
+
+describe('tab keys', () => {
+  it('step with the arrows (wrapping) and jump with Home and End', () => {
+    const {tabTarget} = jest.requireActual<typeof import('@site/src/hooks/tabKeys')>('@site/src/hooks/tabKeys');
+    expect(tabTarget('ArrowRight', 0, 3)).toBe(1);
+    expect(tabTarget('ArrowRight', 2, 3)).toBe(0);
+    expect(tabTarget('ArrowLeft', 0, 3)).toBe(2);
+    expect(tabTarget('Home', 2, 3)).toBe(0);
+    expect(tabTarget('End', 0, 3)).toBe(2);
+    expect(tabTarget('Enter', 1, 3)).toBeUndefined();
+  });
+});

@@ -6,6 +6,7 @@ import ButtonLink from '@site/src/components/ButtonLink';
 import CarouselControls from '@site/src/components/CarouselControls';
 import {useCarousel} from '@site/src/hooks/useCarousel';
 import {useMediaQuery, usePrefersReducedMotion} from '@site/src/hooks/useMediaQuery';
+import {tabTarget} from '@site/src/hooks/tabKeys';
 import {HERO_INTERVAL_MS} from '@site/src/constants';
 import {HERO_LABELS, type HeroSlide} from '@site/src/data/home';
 import type {Cta} from '@site/src/data/products/types';
@@ -105,11 +106,9 @@ export default function HeroCarousel({slides, ctas}: {slides: HeroSlide[]; ctas:
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 
   const onTabKey = (event: KeyboardEvent) => {
-    const moves: Record<string, number> = {ArrowRight: current + 1, ArrowLeft: current - 1, Home: 0, End: slides.length - 1};
-    const target = moves[event.key];
-    if (target === undefined) return;
+    const index = tabTarget(event.key, current, slides.length);
+    if (index === undefined) return;
     event.preventDefault();
-    const index = (target + slides.length) % slides.length;
     carousel.goTo(index);
     tabs.current[index]?.focus();
   };

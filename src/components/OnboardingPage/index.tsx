@@ -9,6 +9,8 @@ import FormView from '@site/src/components/FormView';
 import {PAGES} from '@site/src/data/pages';
 import {ONBOARDING_COPY, ONBOARDING_DRAFT_KEY, ONBOARDING_GROUPS, ONBOARDING_OPTIONS, onboardingOptionCards, type OnboardingOption} from '@site/src/data/forms/onboarding';
 import styles from './styles.module.css';
+import tabStyles from '@site/src/css/pill-tabs.module.css';
+import {tabTarget} from '@site/src/hooks/tabKeys';
 
 const PANEL_ID = 'onboarding-panel';
 
@@ -20,14 +22,13 @@ const PANEL_ID = 'onboarding-panel';
 function OptionTabs({current}: {current?: OnboardingOption}): ReactNode {
   const history = useHistory();
   const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (!step) return;
+    const target = tabTarget(event.key, index, ONBOARDING_OPTIONS.length);
+    if (target === undefined) return;
     event.preventDefault();
-    const next = ONBOARDING_OPTIONS[(index + step + ONBOARDING_OPTIONS.length) % ONBOARDING_OPTIONS.length]!;
-    history.push(next.path);
+    history.push(ONBOARDING_OPTIONS[target]!.path);
   };
   return (
-    <div role="tablist" aria-label={ONBOARDING_COPY.tabsLabel} className={styles.tabs}>
+    <div role="tablist" aria-label={ONBOARDING_COPY.tabsLabel} className={tabStyles.list}>
       {ONBOARDING_OPTIONS.map((item, index) => (
         <Link
           key={item.option}
@@ -36,7 +37,7 @@ function OptionTabs({current}: {current?: OnboardingOption}): ReactNode {
           aria-selected={item.option === current}
           aria-controls={current ? PANEL_ID : undefined}
           tabIndex={current && item.option !== current ? -1 : 0}
-          className={clsx(styles.tab, item.option === current && styles.currentTab)}
+          className={clsx(tabStyles.tab, item.option === current && tabStyles.current)}
           onKeyDown={(event: KeyboardEvent) => onKeyDown(event, index)}>
           {item.label}
         </Link>

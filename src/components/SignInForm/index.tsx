@@ -6,7 +6,9 @@ import {usePortals, type Portal} from '@site/src/hooks/useBrand';
 import {DEFAULT_SIGN_IN_PORTAL, SIGN_IN_COPY, SIGN_IN_FIELDS, SIGN_IN_TABS} from '@site/src/data/forms/signIn';
 import type {FormErrors, FormValues} from '@site/src/forms/types';
 import {validateField, validateForm} from '@site/src/forms/validation';
+import {tabTarget} from '@site/src/hooks/tabKeys';
 import styles from './styles.module.css';
+import tabStyles from '@site/src/css/pill-tabs.module.css';
 
 const REMEMBER_KEY = 'sign-in';
 
@@ -51,16 +53,15 @@ export default function SignInForm(): ReactNode {
   }, []);
 
   const choose = (index: number) => {
-    const tab = SIGN_IN_TABS[(index + SIGN_IN_TABS.length) % SIGN_IN_TABS.length]!;
-    setPortal(tab.portal);
+    setPortal(SIGN_IN_TABS[index]!.portal);
     setOutcome({kind: 'none'});
-    tabs.current[SIGN_IN_TABS.indexOf(tab)]?.focus();
+    tabs.current[index]?.focus();
   };
   const onTabKey = (event: KeyboardEvent, index: number) => {
-    const moves: Record<string, number> = {ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: SIGN_IN_TABS.length - 1};
-    if (moves[event.key] === undefined) return;
+    const target = tabTarget(event.key, index, SIGN_IN_TABS.length);
+    if (target === undefined) return;
     event.preventDefault();
-    choose(moves[event.key]!);
+    choose(target);
   };
 
   const onChange = (name: string, value: string) => {
@@ -99,7 +100,7 @@ export default function SignInForm(): ReactNode {
 
   return (
     <div className={styles.card}>
-      <div role="tablist" aria-label={SIGN_IN_COPY.tabsLabel} className={styles.tabs}>
+      <div role="tablist" aria-label={SIGN_IN_COPY.tabsLabel} className={clsx(tabStyles.list, styles.tabsFill)}>
         {SIGN_IN_TABS.map((tab, index) => (
           <button
             key={tab.portal}
@@ -112,7 +113,7 @@ export default function SignInForm(): ReactNode {
             aria-selected={tab.portal === portal}
             aria-controls="sign-in-panel"
             tabIndex={tab.portal === portal ? 0 : -1}
-            className={clsx(styles.tab, tab.portal === portal && styles.currentTab)}
+            className={clsx(tabStyles.tab, tab.portal === portal && tabStyles.current)}
             onClick={() => choose(index)}
             onKeyDown={(event) => onTabKey(event, index)}>
             {tab.label}

@@ -141,6 +141,18 @@ export const GENERAL_APPLICATION_FORM: FieldGroup[] = [
   },
 ];
 
+/** A form sent to a team: what differs between the contact, demo, partner and application forms. */
+export interface EnquiryForm {
+  formId: string;
+  groups: FieldGroup[];
+  submitLabel: string;
+  team: keyof Brand['email'];
+  subject: string;
+  sentMessage: string;
+  /** A query parameter that preselects one of a choice field's options (?programme=resellers); unknown values are ignored. */
+  preselect?: {param: string; field: string};
+}
+
 export const FORM_COPY = {
   contactSubject: translate({id: 'forms.contact.subject', message: 'Enquiry from the website'}),
   contactSent: translate({id: 'forms.contact.sent', message: 'Thank you: your message was received. The team replies within one working day.'}),
@@ -154,4 +166,33 @@ export const FORM_COPY = {
   applicationSent: translate({id: 'forms.application.sent', message: 'Thank you: your application was received. Our talent team reads every one and will reply.'}),
   applicationSubmit: translate({id: 'forms.application.submit', message: 'Send application'}),
   send: translate({id: 'forms.send', message: 'Send message'}),
+};
+
+export const DEMO_ENQUIRY: EnquiryForm = {
+  formId: 'demo',
+  groups: DEMO_FORM,
+  submitLabel: FORM_COPY.demoSubmit,
+  team: 'sales',
+  subject: FORM_COPY.demoSubject,
+  sentMessage: FORM_COPY.demoSent,
+  preselect: {param: 'product', field: 'product'},
+};
+
+export const PARTNER_ENQUIRY: EnquiryForm = {
+  formId: 'partner-signup',
+  groups: PARTNER_FORM,
+  submitLabel: FORM_COPY.partnerSubmit,
+  team: 'partnerships',
+  subject: FORM_COPY.partnerSubject,
+  sentMessage: FORM_COPY.partnerSent,
+  preselect: {param: 'programme', field: 'programme'},
+};
+
+export const GENERAL_APPLICATION_ENQUIRY: EnquiryForm = {
+  formId: 'general-application',
+  groups: GENERAL_APPLICATION_FORM,
+  submitLabel: FORM_COPY.applicationSubmit,
+  team: 'talent',
+  subject: FORM_COPY.applicationSubject,
+  sentMessage: FORM_COPY.applicationSent,
 };
