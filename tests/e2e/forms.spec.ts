@@ -21,7 +21,7 @@ test.describe('sign-in (/log-in)', () => {
     expect((await request.get('/forgot-password')).status()).toBe(200);
     await expect(page.getByRole('button', {name: 'Continue'})).toBeVisible();
     await expect(page.getByRole('link', {name: 'Sign up'})).toHaveAttribute('href', '/signup');
-    await expect(page.getByText('Don’t have an account?')).toBeVisible();
+    await expect(page.getByText("Don't have an account? Sign up")).toBeVisible();
   });
 
   test('the tabs work by keyboard like a tab list', async ({page}) => {

@@ -22,7 +22,7 @@ export const SIGN_IN_COPY = {
   rememberHint: translate({id: 'signIn.rememberHint', message: 'Keeps your e-mail address and portal on this device (never your password).'}),
   forgot: translate({id: 'signIn.forgot', message: 'Forgot password?'}),
   submit: translate({id: 'signIn.submit', message: 'Continue'}),
-  noAccount: translate({id: 'signIn.noAccount', message: 'Don’t have an account?'}),
+  noAccount: translate({id: 'signIn.noAccount', message: "Don't have an account?"}),
   signUp: translate({id: 'signIn.signUp', message: 'Sign up'}),
   redirecting: (portal: string) => translate({id: 'signIn.redirecting', message: 'Taking you to the {portal} portal to finish signing in…'}, {portal}),
   notConfigured: (portal: string) =>
