@@ -1,24 +1,14 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {translate} from '@docusaurus/Translate';
 import FormPage from '@site/src/components/FormPage';
 import FormView from '@site/src/components/FormView';
 import {OPENINGS} from '@site/src/data/openings';
-import {APPLICATION_FORM, FORM_COPY} from '@site/src/data/forms/enquiries';
+import {APPLICATION_FORM, APPLY_COPY, FORM_COPY} from '@site/src/data/forms/enquiries';
 import {useQueryParam} from '@site/src/hooks/useQueryParam';
 import styles from './apply.module.css';
 
 const POSITION_MAX_LENGTH = 120;
 
-const COPY = {
-  applyingFor: translate({id: 'apply.applyingFor', message: 'You are applying for:'}),
-  unknown: translate({
-    id: 'apply.unknown',
-    message: 'This is not one of our current openings, so your application will reach the talent team as a general application.',
-  }),
-  missing: translate({id: 'apply.missing', message: 'No position was chosen. Pick one of our open positions, or write the role you are interested in below.'}),
-  openings: translate({id: 'apply.openings', message: 'See open positions'}),
-};
 
 /**
  * A job application, the position filled in from ?position= (what the careers
@@ -33,16 +23,16 @@ export default function Apply(): ReactNode {
       <div role="status" className={styles.position} data-position-state={position === undefined ? 'missing' : known ? 'known' : 'unknown'}>
         {position === undefined ? (
           <p>
-            {COPY.missing} <Link to="/careers#openings">{COPY.openings}</Link>
+            {APPLY_COPY.missing} <Link to="/careers#openings">{APPLY_COPY.openings}</Link>
           </p>
         ) : (
           <>
             <p>
-              {COPY.applyingFor} <strong data-position>{position}</strong>
+              {APPLY_COPY.applyingFor} <strong data-position>{position}</strong>
             </p>
             {!known && (
               <p>
-                {COPY.unknown} <Link to="/careers#openings">{COPY.openings}</Link>
+                {APPLY_COPY.unknown} <Link to="/careers#openings">{APPLY_COPY.openings}</Link>
               </p>
             )}
           </>

@@ -196,3 +196,14 @@ export const GENERAL_APPLICATION_ENQUIRY: EnquiryForm = {
   subject: FORM_COPY.applicationSubject,
   sentMessage: FORM_COPY.applicationSent,
 };
+
+/** Copy of /apply. */
+export const APPLY_COPY = {
+  applyingFor: translate({id: 'apply.applyingFor', message: 'You are applying for:'}),
+  unknown: translate({
+    id: 'apply.unknown',
+    message: 'This is not one of our current openings, so your application will reach the talent team as a general application.',
+  }),
+  missing: translate({id: 'apply.missing', message: 'No position was chosen. Pick one of our open positions, or write the role you are interested in below.'}),
+  openings: translate({id: 'apply.openings', message: 'See open positions'}),
+};

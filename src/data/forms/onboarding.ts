@@ -135,3 +135,11 @@ export const ONBOARDING_COPY = {
 export function onboardingOptionCards(): Card[] {
   return ONBOARDING_OPTIONS.map((option) => ({title: option.label, text: option.summary, link: {label: option.start, to: option.path}}));
 }
+
+/** Copy of /signup. */
+export const SIGNUP_COPY = {
+  haveAccount: translate({id: 'signup.haveAccount', message: 'Already have an account?'}),
+  signIn: translate({id: 'signup.signIn', message: 'Sign in'}),
+  unsure: translate({id: 'signup.unsure', message: 'Not sure which you need?'}),
+  talk: translate({id: 'signup.talk', message: 'Talk to our sales team'}),
+};

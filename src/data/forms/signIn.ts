@@ -32,3 +32,17 @@ export const SIGN_IN_COPY = {
     ),
   contactSupport: translate({id: 'signIn.contactSupport', message: 'Contact support'}),
 };
+
+/** Copy of /forgot-password. */
+export const FORGOT_PASSWORD_COPY = {
+  intro: translate({
+    id: 'forgotPassword.intro',
+    message: 'For your security, passwords are reset in the portal you sign in to, never on this website. Open your portal’s sign-in page and choose its password reset; you will get an e-mail with a link that works for one hour.',
+  }),
+  portals: translate({id: 'forgotPassword.portals', message: 'Your portal'}),
+  open: (portal: string) => translate({id: 'forgotPassword.open', message: 'Open the {portal} portal'}, {portal}),
+  missing: (portal: string) => translate({id: 'forgotPassword.missing', message: '{portal}: the portal’s address is not configured on this site; contact support.'}, {portal}),
+  stuck: translate({id: 'forgotPassword.stuck', message: 'No e-mail after a few minutes, or no longer using that address? Our support team can confirm who you are and help you back into your account.'}),
+  support: translate({id: 'forgotPassword.support', message: 'Contact support'}),
+  back: translate({id: 'forgotPassword.back', message: 'Back to sign in'}),
+};
