@@ -6,6 +6,10 @@ import {MENU_GROUPS, NAV_BUTTONS, FOOTER_COLUMNS} from './src/data/navigation';
 import codeHighlightingOnDemand from './src/plugins/codeHighlightingOnDemand';
 import scriptsAfterFirstPaint from './src/plugins/scriptsAfterFirstPaint';
 import {codeThemeLight, codeThemeDark} from './src/data/codeThemes';
+import {feedPosts} from './src/plugins/feedPosts';
+import productUpdatesPage, {CHANGELOG_PLUGIN_ID} from './src/plugins/productUpdatesPage';
+import {NEWS_FRONT_MATTER, NEWS_LATEST_COUNT} from './src/data/feeds/news';
+import {UPDATE_FRONT_MATTER, UPDATES_ROUTES} from './src/data/feeds/updates';
 
 /** Site URL and base path come from the environment so one build deploys anywhere. */
 const siteUrl = process.env.SITE_URL || `https://www.${brand.domain}`;
@@ -82,8 +86,12 @@ const config: Config = {
           routeBasePath: 'news',
           path: 'blog',
           blogTitle: 'News',
-          blogListComponent: '@site/src/components/FeedListPage',
-          archiveBasePath: null,
+          // /news shows the newest articles (props of the list route), older ones on /news/page/2...
+          blogListComponent: '@site/src/components/NewsPage',
+          postsPerPage: NEWS_LATEST_COUNT,
+          archiveBasePath: 'archive',
+          blogSidebarCount: 0,
+          processBlogPosts: feedPosts({folder: 'blog', schema: NEWS_FRONT_MATTER, postBasePath: '/news', baseUrl}),
           blogDescription: `News, market insights and stories from ${brand.name}.`,
           showReadingTime: true,
           onInlineTags: 'throw',
@@ -104,12 +112,15 @@ const config: Config = {
   plugins: [
     codeHighlightingOnDemand,
     scriptsAfterFirstPaint,
+    productUpdatesPage,
     [
       '@docusaurus/plugin-content-blog',
       {
-        id: 'changelog',
+        id: CHANGELOG_PLUGIN_ID,
         path: 'changelog',
-        routeBasePath: 'changelog',
+        // The paginated history and its feeds; each update's page is /updates/{id} (feedPosts).
+        routeBasePath: UPDATES_ROUTES.history.slice(1),
+        processBlogPosts: feedPosts({folder: 'changelog', schema: UPDATE_FRONT_MATTER, postBasePath: UPDATES_ROUTES.post, baseUrl}),
         blogTitle: 'Changelog',
         blogListComponent: '@site/src/components/FeedListPage',
         archiveBasePath: null,

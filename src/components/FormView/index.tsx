@@ -1,14 +1,14 @@
 import React, {useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode} from 'react';
-import clsx from 'clsx';
 import Heading from '@theme/Heading';
 import {translate} from '@docusaurus/Translate';
 import FormField from '@site/src/components/FormField';
 import type {Brand} from '@site/src/brand';
 import {useBrand, useFormsEndpoint} from '@site/src/hooks/useBrand';
 import {useFormDraft} from '@site/src/hooks/useFormDraft';
-import {mailtoHref, submitForm, type SubmitResult} from '@site/src/forms/submit';
-import type {FieldGroup, FormErrors, FormValues} from '@site/src/forms/types';
-import {validateField, validateForm} from '@site/src/forms/validation';
+import {mailtoHref, submitForm} from '@site/src/forms/submit';
+import FormStatus, {type FormSubmitStatus as Status} from '@site/src/components/FormStatus';
+import type {FieldGroup, FormValues} from '@site/src/forms/types';
+import {useFieldValidation} from '@site/src/hooks/useFieldValidation';
 import styles from './styles.module.css';
 
 interface Props {
@@ -30,7 +30,6 @@ interface Props {
   sentMessage: string;
 }
 
-type Status = {state: 'idle'} | {state: 'sending'} | {state: 'done'; result: SubmitResult};
 
 /**
  * A form from its field groups: validation next to each field (on leaving a
@@ -41,8 +40,7 @@ type Status = {state: 'idle'} | {state: 'sending'} | {state: 'done'; result: Sub
 export default function FormView({formId, groups, submitLabel, team, subject, initialValues = NONE, prefill = NONE, draftKey, sentMessage}: Props): ReactNode {
   const fields = useMemo(() => groups.flatMap((g) => g.fields), [groups]);
   const [values, setValues] = useState<FormValues>(initialValues);
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const validation = useFieldValidation(fields);
   const [status, setStatus] = useState<Status>({state: 'idle'});
   const form = useRef<HTMLFormElement>(null);
   const brand = useBrand();
@@ -61,29 +59,14 @@ export default function FormView({formId, groups, submitLabel, team, subject, in
     setValues(next);
     draft.save(next);
     if (status.state === 'done') setStatus({state: 'idle'});
-    // Once a field has shown an error, re-check it as the visitor corrects it (and fields that compare with it).
-    setErrors((current) => {
-      const updated = {...current};
-      for (const field of fields) {
-        const related = field.name === name || field.rules?.some((r) => r.kind === 'notAbove' && r.field === name);
-        if (related && (touched[field.name] || current[field.name])) updated[field.name] = validateField(field, next, fields);
-      }
-      return updated;
-    });
+    validation.changed(name, next);
   };
 
-  const onBlur = (name: string) => {
-    setTouched((t) => ({...t, [name]: true}));
-    const field = fields.find((f) => f.name === name)!;
-    if (values[name]?.trim() || errors[name]) setErrors((current) => ({...current, [name]: validateField(field, values, fields)}));
-  };
+  const onBlur = (name: string) => validation.left(name, values);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateForm(fields, values);
-    setErrors(found);
-    setTouched(Object.fromEntries(fields.map((f) => [f.name, true])));
-    const firstInvalid = fields.find((f) => found[f.name]);
+    const firstInvalid = validation.checkAll(values);
     if (firstInvalid) {
       setStatus({state: 'idle'});
       form.current?.querySelector<HTMLElement>(`[name="${firstInvalid.name}"]`)?.focus();
@@ -95,11 +78,10 @@ export default function FormView({formId, groups, submitLabel, team, subject, in
     if (result.status === 'sent') {
       draft.clear();
       setValues(initialValues);
-      setTouched({});
+      validation.reset();
     }
   };
 
-  const errorCount = Object.values(errors).filter(Boolean).length;
   const address = brand.email[typeof team === 'function' ? team(values) : team];
   return (
     <form ref={form} className={styles.form} noValidate onSubmit={onSubmit} aria-label={subject} data-form={formId}>
@@ -112,7 +94,7 @@ export default function FormView({formId, groups, submitLabel, team, subject, in
           </legend>
           <div className={styles.fields}>
             {group.fields.map((field) => (
-              <FormField key={field.name} field={field} idPrefix={formId} value={values[field.name] ?? ''} error={errors[field.name]} onChange={onChange} onBlur={onBlur} />
+              <FormField key={field.name} field={field} idPrefix={formId} value={values[field.name] ?? ''} error={validation.errors[field.name]} onChange={onChange} onBlur={onBlur} />
             ))}
           </div>
         </fieldset>
@@ -122,37 +104,7 @@ export default function FormView({formId, groups, submitLabel, team, subject, in
           {status.state === 'sending' ? translate({id: 'forms.sending', message: 'Sending…'}) : submitLabel}
         </button>
       </div>
-      <div role="status" aria-live="polite" className={styles.statusRegion}>
-        {errorCount > 0 && status.state === 'idle' && (
-          <p className={clsx(styles.status, styles.problem)}>
-            {translate({id: 'forms.checkFields', message: 'Please correct the {count} highlighted field(s); nothing was sent.'}, {count: errorCount})}
-          </p>
-        )}
-        {status.state === 'done' && status.result.status === 'sent' && <p className={clsx(styles.status, styles.success)}>{sentMessage}</p>}
-        {status.state === 'done' && status.result.status === 'unconfigured' && (
-          <div className={clsx(styles.status, styles.notice)}>
-            <p>{translate({id: 'forms.unconfigured', message: 'This site is not connected to a form service yet, so nothing was sent. Your answers are kept on this page.'})}</p>
-            <p>
-              <a className="button button--secondary" href={mailtoHref(address, subject, fields, values)}>
-                {translate({id: 'forms.emailInstead', message: 'Email your answers to {address}'}, {address})}
-              </a>
-            </p>
-          </div>
-        )}
-        {status.state === 'done' && status.result.status === 'failed' && (
-          <div className={clsx(styles.status, styles.problem)}>
-            <p>
-              {status.result.httpStatus
-                ? translate({id: 'forms.failedStatus', message: 'We could not send this: the server answered {code}.'}, {code: status.result.httpStatus})
-                : translate({id: 'forms.failedNetwork', message: 'We could not send this: the connection failed.'})}{' '}
-              {translate({id: 'forms.keep', message: 'Everything you typed is still here. Try again in a moment, or email it to us.'})}
-            </p>
-            <p>
-              <a href={mailtoHref(address, subject, fields, values)}>{translate({id: 'forms.emailTo', message: 'Email {address}'}, {address})}</a>
-            </p>
-          </div>
-        )}
-      </div>
+      <FormStatus status={status} errorCount={validation.errorCount} sentMessage={sentMessage} address={address} mailto={mailtoHref(address, subject, fields, values)} />
     </form>
   );
 }

@@ -1,14 +1,12 @@
-import React, {useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode} from 'react';
-import clsx from 'clsx';
+import React, {useEffect, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import FormField from '@site/src/components/FormField';
 import {usePortals, type Portal} from '@site/src/hooks/useBrand';
 import {DEFAULT_SIGN_IN_PORTAL, SIGN_IN_COPY, SIGN_IN_FIELDS, SIGN_IN_TABS} from '@site/src/data/forms/signIn';
-import type {FormErrors, FormValues} from '@site/src/forms/types';
-import {validateField, validateForm} from '@site/src/forms/validation';
-import {tabTarget} from '@site/src/hooks/tabKeys';
+import type {FormValues} from '@site/src/forms/types';
+import {useFieldValidation} from '@site/src/hooks/useFieldValidation';
+import PillTabList from '@site/src/components/PillTabList';
 import styles from './styles.module.css';
-import tabStyles from '@site/src/css/pill-tabs.module.css';
 
 const REMEMBER_KEY = 'sign-in';
 
@@ -31,10 +29,9 @@ export default function SignInForm(): ReactNode {
   const portals = usePortals();
   const [portal, setPortal] = useState<Portal>(DEFAULT_SIGN_IN_PORTAL);
   const [values, setValues] = useState<FormValues>({});
-  const [errors, setErrors] = useState<FormErrors>({});
+  const validation = useFieldValidation(SIGN_IN_FIELDS);
   const [remember, setRemember] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>({kind: 'none'});
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const form = useRef<HTMLFormElement>(null);
   const current = SIGN_IN_TABS.find((t) => t.portal === portal)!;
 
@@ -52,32 +49,20 @@ export default function SignInForm(): ReactNode {
     }
   }, []);
 
-  const choose = (index: number) => {
-    setPortal(SIGN_IN_TABS[index]!.portal);
+  const choose = (next: Portal) => {
+    setPortal(next);
     setOutcome({kind: 'none'});
-    tabs.current[index]?.focus();
   };
-  const onTabKey = (event: KeyboardEvent, index: number) => {
-    const target = tabTarget(event.key, index, SIGN_IN_TABS.length);
-    if (target === undefined) return;
-    event.preventDefault();
-    choose(target);
-  };
-
   const onChange = (name: string, value: string) => {
     const next = {...values, [name]: value};
     setValues(next);
-    if (errors[name]) setErrors({...errors, [name]: validateField(SIGN_IN_FIELDS.find((f) => f.name === name)!, next)});
+    validation.changed(name, next);
   };
-  const onBlur = (name: string) => {
-    if (values[name]) setErrors({...errors, [name]: validateField(SIGN_IN_FIELDS.find((f) => f.name === name)!, values)});
-  };
+  const onBlur = (name: string) => validation.left(name, values);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateForm(SIGN_IN_FIELDS, values);
-    setErrors(found);
-    const firstInvalid = SIGN_IN_FIELDS.find((f) => found[f.name]);
+    const firstInvalid = validation.checkAll(values);
     if (firstInvalid) {
       form.current?.querySelector<HTMLElement>(`[name="${firstInvalid.name}"]`)?.focus();
       return;
@@ -100,31 +85,20 @@ export default function SignInForm(): ReactNode {
 
   return (
     <div className={styles.card}>
-      <div role="tablist" aria-label={SIGN_IN_COPY.tabsLabel} className={clsx(tabStyles.list, styles.tabsFill)}>
-        {SIGN_IN_TABS.map((tab, index) => (
-          <button
-            key={tab.portal}
-            ref={(el) => {
-              tabs.current[index] = el;
-            }}
-            type="button"
-            role="tab"
-            id={`sign-in-tab-${tab.portal}`}
-            aria-selected={tab.portal === portal}
-            aria-controls="sign-in-panel"
-            tabIndex={tab.portal === portal ? 0 : -1}
-            className={clsx(tabStyles.tab, tab.portal === portal && tabStyles.current)}
-            onClick={() => choose(index)}
-            onKeyDown={(event) => onTabKey(event, index)}>
-            {tab.label}
-          </button>
-        ))}
-      </div>
+      <PillTabList
+        label={SIGN_IN_COPY.tabsLabel}
+        tabs={SIGN_IN_TABS.map((tab) => ({value: tab.portal, label: tab.label}))}
+        selected={portal}
+        onSelect={choose}
+        idPrefix="sign-in-tab"
+        panelId="sign-in-panel"
+        className={styles.tabsFill}
+      />
       <div id="sign-in-panel" role="tabpanel" aria-labelledby={`sign-in-tab-${portal}`} className={styles.panel}>
         <p className={styles.lead}>{SIGN_IN_COPY.portalLead(current.label)}</p>
         <form ref={form} noValidate onSubmit={onSubmit} className={styles.form} data-portal={portal}>
           {SIGN_IN_FIELDS.map((field) => (
-            <FormField key={field.name} field={field} idPrefix="sign-in" value={values[field.name] ?? ''} error={errors[field.name]} onChange={onChange} onBlur={onBlur} />
+            <FormField key={field.name} field={field} idPrefix="sign-in" value={values[field.name] ?? ''} error={validation.errors[field.name]} onChange={onChange} onBlur={onBlur} />
           ))}
           <div className={styles.row}>
             <label className={styles.remember}>

@@ -1,0 +1,60 @@
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import {translate} from '@docusaurus/Translate';
+import type {SubmitResult} from '@site/src/forms/submit';
+import styles from './styles.module.css';
+
+export type FormSubmitStatus = {state: 'idle'} | {state: 'sending'} | {state: 'done'; result: SubmitResult};
+
+interface Props {
+  status: FormSubmitStatus;
+  /** Fields currently showing an error. */
+  errorCount: number;
+  /** What the visitor reads once the form was sent. */
+  sentMessage: string;
+  /** The team address that gets the answers by e-mail instead... */
+  address: string;
+  /** ...through this mailto: link with the answers filled in. */
+  mailto: string;
+}
+
+/**
+ * The live status line under a form: what to correct, that it was sent, or,
+ * honestly, that it was not (no form service configured, or the request
+ * failed), with an e-mail that carries the answers instead.
+ */
+export default function FormStatus({status, errorCount, sentMessage, address, mailto}: Props): ReactNode {
+  return (
+    <div role="status" aria-live="polite" className={styles.statusRegion}>
+      {errorCount > 0 && status.state === 'idle' && (
+        <p className={clsx(styles.status, styles.problem)}>
+          {translate({id: 'forms.checkFields', message: 'Please correct the {count} highlighted field(s); nothing was sent.'}, {count: errorCount})}
+        </p>
+      )}
+      {status.state === 'done' && status.result.status === 'sent' && <p className={clsx(styles.status, styles.success)}>{sentMessage}</p>}
+      {status.state === 'done' && status.result.status === 'unconfigured' && (
+        <div className={clsx(styles.status, styles.notice)}>
+          <p>{translate({id: 'forms.unconfigured', message: 'This site is not connected to a form service yet, so nothing was sent. Your answers are kept on this page.'})}</p>
+          <p>
+            <a className="button button--secondary" href={mailto}>
+              {translate({id: 'forms.emailInstead', message: 'Email your answers to {address}'}, {address})}
+            </a>
+          </p>
+        </div>
+      )}
+      {status.state === 'done' && status.result.status === 'failed' && (
+        <div className={clsx(styles.status, styles.problem)}>
+          <p>
+            {status.result.httpStatus
+              ? translate({id: 'forms.failedStatus', message: 'We could not send this: the server answered {code}.'}, {code: status.result.httpStatus})
+              : translate({id: 'forms.failedNetwork', message: 'We could not send this: the connection failed.'})}{' '}
+            {translate({id: 'forms.keep', message: 'Everything you typed is still here. Try again in a moment, or email it to us.'})}
+          </p>
+          <p>
+            <a href={mailto}>{translate({id: 'forms.emailTo', message: 'Email {address}'}, {address})}</a>
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import {HtmlClassNameProvider, ThemeClassNames} from '@docusaurus/theme-common';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import BlogListPaginator from '@theme/BlogListPaginator';
+import BlogListPageStructuredData from '@theme/BlogListPage/StructuredData';
+import type {Props} from '@theme/BlogListPage';
+import PageHero from '@site/src/components/PageHero';
+import Section from '@site/src/components/Section';
+import CardGrid from '@site/src/components/CardGrid';
+import NewsCard, {type NewsCardData} from '@site/src/components/NewsCard';
+import SubscribeForm from '@site/src/components/SubscribeForm';
+import {MARKET_INSIGHTS, NEWS_COPY} from '@site/src/data/newsPage';
+import {NEWS_ROUTE} from '@site/src/data/feeds/news';
+import styles from './styles.module.css';
+
+function toCard({content}: Props['items'][number]): NewsCardData {
+  const {metadata} = content;
+  const frontMatter = content.frontMatter as Record<string, unknown>;
+  return {
+    permalink: metadata.permalink,
+    title: metadata.title,
+    date: metadata.date,
+    category: frontMatter.category as string,
+    excerpt: metadata.description,
+    image: frontMatter.image as string,
+  };
+}
+
+/**
+ * /news and its older pages (`blogListComponent` of the news blog, which passes
+ * the page's articles as props: the newest NEWS_LATEST_COUNT on /news). The
+ * first page adds the market insights and the newsletter.
+ */
+export default function NewsPage(props: Props): ReactNode {
+  const {metadata, items} = props;
+  const firstPage = metadata.page === 1;
+  const title = firstPage ? metadata.blogTitle : `${metadata.blogTitle}, ${NEWS_COPY.page(metadata.page)}`;
+  return (
+    <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogListPage)}>
+      <BlogListPageStructuredData {...props} />
+      <Layout title={title} description={metadata.blogDescription}>
+        <main>
+          <PageHero heading={title} lead={metadata.blogDescription} />
+          <section className="container margin-vert--xl" aria-labelledby="news-list-heading">
+            <div className={styles.listHeader}>
+              <Heading as="h2" id="news-list-heading" className={styles.listHeading}>
+                {firstPage ? NEWS_COPY.latestHeading : NEWS_COPY.olderHeading}
+              </Heading>
+              <Link to={`${NEWS_ROUTE}/archive`}>{NEWS_COPY.archiveLink}</Link>
+            </div>
+            <ul className={styles.grid}>
+              {items.map((item, index) => (
+                <li key={item.content.metadata.permalink}>
+                  <NewsCard article={toCard(item)} eager={firstPage && index === 0} />
+                </li>
+              ))}
+            </ul>
+            <BlogListPaginator metadata={metadata} />
+          </section>
+          {firstPage && (
+            <>
+              <Section id="market-insights" heading={MARKET_INSIGHTS.heading} lead={MARKET_INSIGHTS.lead} tinted>
+                <CardGrid cards={MARKET_INSIGHTS.items} columns={4} />
+              </Section>
+              <div className="container margin-vert--xl">
+                <SubscribeForm topic="news" />
+              </div>
+            </>
+          )}
+        </main>
+      </Layout>
+    </HtmlClassNameProvider>
+  );
+}

@@ -1,0 +1,25 @@
+import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import UpdateMeta from '@site/src/components/UpdateMeta';
+import {formatLongDate} from '@site/src/data/feeds/dates';
+import type {UpdateSummary} from '@site/src/data/feeds/updates';
+import styles from './styles.module.css';
+
+/** One product update on /product-updates: date, category, title (to its page /updates/{id}), description and status. */
+export default function UpdateCard({update}: {update: UpdateSummary}): ReactNode {
+  return (
+    <article className={styles.card} data-type={update.type} data-status={update.status}>
+      <time className={styles.date} dateTime={update.date}>
+        {formatLongDate(update.date)}
+      </time>
+      <Heading as="h3" className={styles.title}>
+        <Link to={update.permalink} className={styles.link}>
+          {update.title}
+        </Link>
+      </Heading>
+      <p className={styles.description}>{update.description}</p>
+      <UpdateMeta type={update.type} status={update.status} category={update.category} version={update.version} />
+    </article>
+  );
+}

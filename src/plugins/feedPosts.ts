@@ -1,0 +1,35 @@
+import type {BlogPost, ProcessBlogPostsFn} from '@docusaurus/plugin-content-blog';
+import {frontMatterProblems, postIdFromFile, type FrontMatterSchema} from '../data/feeds/frontMatter';
+
+interface FeedOptions {
+  /** The feed's folder, as named in messages (`changelog`, `blog`). */
+  folder: string;
+  schema: FrontMatterSchema;
+  /** Route of each post's page, before its id (`/updates`, `/news`). */
+  postBasePath: string;
+  baseUrl: string;
+}
+
+/** The source file of a post, relative to the site (`changelog/2026-11-03-v3-2-1.md`). */
+export function sourceFile(post: BlogPost): string {
+  return post.metadata.source.replace(/^@site\//, '');
+}
+
+/**
+ * The blog plugin's `processBlogPosts` hook for one feed: checks every file's
+ * front matter against the feed's schema (the build fails with one line per
+ * problem, naming file and field), and gives each post the address
+ * `{postBasePath}/{id}`, the id being the file name without its date.
+ * That is how product updates live at /updates/{id} while their
+ * paginated history and feeds stay at /changelog.
+ */
+export function feedPosts({folder, schema, postBasePath, baseUrl}: FeedOptions): ProcessBlogPostsFn {
+  return async ({blogPosts}) => {
+    const problems = blogPosts.flatMap((post) => frontMatterProblems(sourceFile(post), post.metadata.frontMatter, schema));
+    if (problems.length) {
+      throw new Error(`Invalid front matter in ${folder}/ (${problems.length} problem${problems.length > 1 ? 's' : ''}):\n- ${problems.join('\n- ')}`);
+    }
+    const base = `${baseUrl.replace(/\/$/, '')}${postBasePath}`;
+    return blogPosts.map((post) => ({...post, metadata: {...post.metadata, permalink: `${base}/${postIdFromFile(post.metadata.source)}`}}));
+  };
+}

@@ -1,0 +1,47 @@
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {BlogContent, BlogPost} from '@docusaurus/plugin-content-blog';
+import {postIdFromFile} from '../data/feeds/frontMatter';
+import {UPDATES_ROUTES, type UpdateStatus, type UpdateSummary, type UpdateType} from '../data/feeds/updates';
+
+/** The blog plugin instance that reads changelog/ (docusaurus.config.ts). */
+export const CHANGELOG_PLUGIN_ID = 'changelog';
+
+export function toUpdateSummary(post: BlogPost): UpdateSummary {
+  const {metadata} = post;
+  const frontMatter = metadata.frontMatter as Record<string, unknown>;
+  return {
+    id: postIdFromFile(metadata.source),
+    permalink: metadata.permalink,
+    title: metadata.title,
+    date: new Date(metadata.date).toISOString().slice(0, 10),
+    type: frontMatter.type as UpdateType,
+    category: frontMatter.category as string,
+    status: frontMatter.status as UpdateStatus,
+    ...(typeof frontMatter.version === 'string' ? {version: frontMatter.version} : {}),
+    description: metadata.description,
+  };
+}
+
+/**
+ * /product-updates, built from the changelog's posts once every plugin has
+ * loaded its content: the page gets a short summary of each update as the
+ * props of its own route, so only that page downloads them (the Docusaurus
+ * maintainers' advice for custom pages that show blog posts; global data would
+ * put them on every page). The front matter was checked by src/plugins/feedPosts.ts.
+ */
+export default function productUpdatesPage(context: LoadContext): Plugin {
+  return {
+    name: 'product-updates-page',
+    async allContentLoaded({allContent, actions}) {
+      const changelog = allContent['docusaurus-plugin-content-blog']?.[CHANGELOG_PLUGIN_ID] as BlogContent | undefined;
+      if (!changelog) throw new Error(`product-updates-page: no blog plugin with id "${CHANGELOG_PLUGIN_ID}"`);
+      const updates = changelog.blogPosts.filter((post) => !post.metadata.unlisted).map(toUpdateSummary);
+      actions.addRoute({
+        path: `${context.baseUrl.replace(/\/$/, '')}${UPDATES_ROUTES.list}`,
+        component: '@site/src/components/ProductUpdatesPage',
+        exact: true,
+        props: {updates},
+      });
+    },
+  };
+}
