@@ -122,6 +122,55 @@ print(sms["id"], sms["status"])  # "queued"`,
   }'`,
     },
   },
+  sendScheduledSms: {
+    operationId: 'sendSms',
+    title: 'Schedule an SMS campaign',
+    code: {
+      javascript: `const response = await fetch('{sandboxUrl}/v1/sms/messages', {
+  method: 'POST',
+  headers: {
+    Authorization: \`Bearer \${process.env.API_KEY}\`,
+    'Content-Type': 'application/json',
+  },
+  body: JSON.stringify({
+    from: 'MYSHOP',
+    to: ['${phoneNumber}', '+254798765432'],
+    message: 'Weekend sale: 20% off everything until Sunday. Reply STOP to opt out.',
+    scheduledAt: '2026-12-04T06:00:00Z',
+    callbackUrl: 'https://shop.example.com/webhooks/sms',
+  }),
+});
+const sms = await response.json();
+console.log(sms.id, sms.status); // "scheduled"`,
+      python: `import os
+import requests
+
+response = requests.post(
+    "{sandboxUrl}/v1/sms/messages",
+    headers={"Authorization": f"Bearer {os.environ['API_KEY']}"},
+    json={
+        "from": "MYSHOP",
+        "to": ["${phoneNumber}", "+254798765432"],
+        "message": "Weekend sale: 20% off everything until Sunday. Reply STOP to opt out.",
+        "scheduledAt": "2026-12-04T06:00:00Z",
+        "callbackUrl": "https://shop.example.com/webhooks/sms",
+    },
+    timeout=30,
+)
+sms = response.json()
+print(sms["id"], sms["status"])  # "scheduled"`,
+      curl: `curl -X POST {sandboxUrl}/v1/sms/messages \\
+  -H "Authorization: Bearer $API_KEY" \\
+  -H "Content-Type: application/json" \\
+  -d '{
+    "from": "MYSHOP",
+    "to": ["${phoneNumber}", "+254798765432"],
+    "message": "Weekend sale: 20% off everything until Sunday. Reply STOP to opt out.",
+    "scheduledAt": "2026-12-04T06:00:00Z",
+    "callbackUrl": "https://shop.example.com/webhooks/sms"
+  }'`,
+    },
+  },
   getTransaction: {
     operationId: 'getTransaction',
     title: 'Look up a transaction',
