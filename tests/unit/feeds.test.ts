@@ -1,0 +1,171 @@
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import type {BlogPost} from '@docusaurus/plugin-content-blog';
+import {frontMatterProblems, postIdFromFile} from '@site/src/data/feeds/frontMatter';
+import {
+  STATUS_LABELS,
+  UPDATE_FRONT_MATTER,
+  UPDATE_STATUSES,
+  UPDATE_TYPES,
+  countByFilter,
+  currentRelease,
+  filterUpdates,
+  type UpdateSummary,
+} from '@site/src/data/feeds/updates';
+import {NEWS_FRONT_MATTER, NEWS_LATEST_COUNT} from '@site/src/data/feeds/news';
+import {feedPosts} from '@site/src/plugins/feedPosts';
+import {CURRENT_RELEASE} from '@site/src/constants';
+import {readFeed} from '../support/feedFiles';
+
+const root = path.join(__dirname, '../..');
+
+const valid = {title: 'Payments API v3.2.1', date: new Date('2026-11-03'), type: 'payments', category: 'Release', status: 'live', version: 'v3.2.1'};
+
+describe('front matter of a product update', () => {
+  it('accepts a complete one, with or without a version', () => {
+    expect(frontMatterProblems('changelog/a.md', valid, UPDATE_FRONT_MATTER)).toEqual([]);
+    const {version: _version, ...withoutVersion} = valid;
+    expect(frontMatterProblems('changelog/a.md', withoutVersion, UPDATE_FRONT_MATTER)).toEqual([]);
+  });
+
+  it('names the file and each missing field', () => {
+    const {type: _type, status: _status, ...rest} = valid;
+    expect(frontMatterProblems('changelog/2026-01-01-x.md', rest, UPDATE_FRONT_MATTER)).toEqual([
+      'changelog/2026-01-01-x.md: front matter field "type" is missing (expected one of payments, sms, dashboard).',
+      'changelog/2026-01-01-x.md: front matter field "status" is missing (expected one of live, upcoming, notice).',
+    ]);
+  });
+
+  it('names the file and field of a wrong value, and shows the value found', () => {
+    const problems = frontMatterProblems('changelog/b.md', {...valid, type: 'ussd', status: 'beta', version: '3.2', date: 'soon'}, UPDATE_FRONT_MATTER);
+    expect(problems).toEqual([
+      'changelog/b.md: front matter field "date" must be a date written YYYY-MM-DD (found "soon").',
+      'changelog/b.md: front matter field "type" must be one of payments, sms, dashboard (found "ussd").',
+      'changelog/b.md: front matter field "status" must be one of live, upcoming, notice (found "beta").',
+      'changelog/b.md: front matter field "version" must be a version written v<major>.<minor>.<patch> (found "3.2").',
+    ]);
+  });
+
+  it('rejects empty and over-long text', () => {
+    expect(frontMatterProblems('c.md', {...valid, title: '  '}, UPDATE_FRONT_MATTER)).toEqual(['c.md: front matter field "title" must be non-empty text (found "  ").']);
+    expect(frontMatterProblems('c.md', {...valid, category: 'x'.repeat(41)}, UPDATE_FRONT_MATTER)[0]).toMatch(/"category" must be at most 40 characters/);
+  });
+});
+
+describe('the feeds build hook (processBlogPosts)', () => {
+  const post = (source: string, frontMatter: Record<string, unknown>) =>
+    ({id: source, metadata: {source: `@site/${source}`, permalink: '/changelog/2026/11/03/x', frontMatter}, content: ''}) as unknown as BlogPost;
+  const hook = feedPosts({folder: 'changelog', schema: UPDATE_FRONT_MATTER, postBasePath: '/updates', baseUrl: '/'});
+
+  it('gives every post the address /updates/{id}', async () => {
+    const [result] = (await hook({blogPosts: [post('changelog/2026-11-03-v3-2-1.md', valid)]})) as BlogPost[];
+    expect(result!.metadata.permalink).toBe('/updates/v3-2-1');
+  });
+
+  it('keeps the base URL of a site served under a sub-path', async () => {
+    const sub = feedPosts({folder: 'blog', schema: NEWS_FRONT_MATTER, postBasePath: '/news', baseUrl: '/site/'});
+    const article = {title: 'T', date: new Date('2026-01-01'), category: 'Company', description: 'D', image: '/img/news/t.jpg'};
+    const [result] = (await sub({blogPosts: [post('blog/2026-01-01-t.md', article)]})) as BlogPost[];
+    expect(result!.metadata.permalink).toBe('/site/news/t');
+  });
+
+  it('fails with every problem, naming file and field', async () => {
+    await expect(hook({blogPosts: [post('changelog/2026-11-03-ok.md', valid), post('changelog/2026-11-04-bad.md', {...valid, status: 'shipped'})]})).rejects.toThrow(
+      'Invalid front matter in changelog/ (1 problem):\n- changelog/2026-11-04-bad.md: front matter field "status" must be one of live, upcoming, notice (found "shipped").',
+    );
+  });
+});
+
+describe('post ids', () => {
+  it('are the file name without date and extension', () => {
+    expect(postIdFromFile('@site/changelog/2026-11-03-v3-2-1.md')).toBe('v3-2-1');
+    expect(postIdFromFile('blog/2026-07-09-ussd-beyond-smartphones.mdx')).toBe('ussd-beyond-smartphones');
+    expect(postIdFromFile('changelog/undated-note.md')).toBe('undated-note');
+  });
+});
+
+const summary = (id: string, date: string, type: UpdateSummary['type'], status: UpdateSummary['status'], version?: string): UpdateSummary => ({
+  id,
+  permalink: `/updates/${id}`,
+  title: id,
+  date,
+  type,
+  category: 'Release',
+  status,
+  version,
+  description: '',
+});
+
+describe('filters and the current release', () => {
+  const updates = [
+    summary('d', '2026-11-20', 'dashboard', 'live'),
+    summary('c', '2026-11-10', 'payments', 'upcoming', 'v4.0.0'),
+    summary('b', '2026-11-01', 'payments', 'live', 'v3.2.1'),
+    summary('a', '2026-10-01', 'sms', 'notice'),
+    summary('z', '2026-09-01', 'payments', 'live', 'v3.2.0'),
+  ];
+
+  it("'all' shows every update, in order; a type only its own", () => {
+    expect(filterUpdates(updates, 'all').map((u) => u.id)).toEqual(['d', 'c', 'b', 'a', 'z']);
+    expect(filterUpdates(updates, 'payments').map((u) => u.id)).toEqual(['c', 'b', 'z']);
+    expect(filterUpdates(updates, 'sms').map((u) => u.id)).toEqual(['a']);
+    expect(filterUpdates(updates, 'dashboard').map((u) => u.id)).toEqual(['d']);
+    expect(countByFilter(updates)).toEqual({all: 5, payments: 3, sms: 1, dashboard: 1});
+  });
+
+  it('the current release is the newest live update with a version (not an upcoming one)', () => {
+    expect(currentRelease(updates)).toBe('v3.2.1');
+    expect(currentRelease([...updates].reverse())).toBe('v3.2.1');
+    expect(currentRelease([summary('x', '2026-01-01', 'sms', 'live')])).toBeUndefined();
+  });
+
+  it('status labels are the spec’s', () => {
+    expect(STATUS_LABELS).toEqual({live: 'Live', upcoming: 'Coming Soon', notice: 'Important Notice'});
+  });
+});
+
+describe('the published updates (changelog/)', () => {
+  const files = readFeed('changelog');
+
+  it('all have valid front matter', () => {
+    expect(files.flatMap((f) => frontMatterProblems(f.file, f.frontMatter, UPDATE_FRONT_MATTER))).toEqual([]);
+  });
+
+  it('are a believable history: a dozen or more, every type and every status', () => {
+    expect(files.length).toBeGreaterThanOrEqual(12);
+    for (const type of UPDATE_TYPES) expect(files.some((f) => f.frontMatter.type === type)).toBe(true);
+    for (const status of UPDATE_STATUSES) expect(files.some((f) => f.frontMatter.status === status)).toBe(true);
+    expect(new Set(files.map((f) => f.id)).size).toBe(files.length);
+  });
+
+  it('make the spec’s current release the current one', () => {
+    const updates = files.map((f) =>
+      summary(f.id, (f.frontMatter.date as Date).toISOString().slice(0, 10), f.frontMatter.type as UpdateSummary['type'], f.frontMatter.status as UpdateSummary['status'], f.frontMatter.version as string | undefined),
+    );
+    expect(currentRelease(updates)).toBe(CURRENT_RELEASE);
+  });
+
+  it('include the legacy payment API v1 sunset notice', () => {
+    expect(files.some((f) => f.frontMatter.status === 'notice' && /legacy payment API v1/i.test(f.frontMatter.title as string))).toBe(true);
+  });
+});
+
+describe('the published news (blog/)', () => {
+  const files = readFeed('blog');
+
+  it('all have valid front matter, and more articles than /news shows', () => {
+    expect(files.flatMap((f) => frontMatterProblems(f.file, f.frontMatter, NEWS_FRONT_MATTER))).toEqual([]);
+    expect(files.length).toBeGreaterThan(NEWS_LATEST_COUNT);
+  });
+
+  it('each has its picture in both sizes, as small JPEGs', () => {
+    for (const {frontMatter} of files) {
+      const large = path.join(root, 'static', frontMatter.image as string);
+      const small = large.replace(/\.jpg$/, '-640.jpg');
+      for (const file of [large, small]) {
+        expect(existsSync(file)).toBe(true);
+        expect(readFileSync(file).length).toBeLessThan(60_000);
+      }
+    }
+  });
+});
