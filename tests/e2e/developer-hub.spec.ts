@@ -1,0 +1,79 @@
+import type {Locator, Page} from '@playwright/test';
+import {test, expect, waitForHydration} from './fixtures';
+
+/** The sample blocks of a page: each is a tab list of languages over code blocks. */
+const sampleTabs = (page: Page) => page.getByRole('main').locator('.tabs-container');
+const selectedLanguages = (page: Page) => sampleTabs(page).getByRole('tab', {selected: true}).allInnerTexts();
+const visibleCode = (block: Locator) => block.locator('[role="tabpanel"]:not([hidden]) pre code');
+
+test.describe('developer hub', () => {
+  test('the three first calls, each in JavaScript, Python and cURL', async ({page}) => {
+    await page.goto('/api-docs');
+    await waitForHydration(page);
+    await expect(sampleTabs(page)).toHaveCount(3);
+    for (const block of await sampleTabs(page).all()) await expect(block.getByRole('tab')).toHaveText(['JavaScript', 'Python', 'cURL']);
+    const [payment, sms, lookup] = await sampleTabs(page).all();
+    await expect(visibleCode(payment!)).toContainText('/v1/payments');
+    await expect(visibleCode(sms!)).toContainText('/v1/sms/messages');
+    await lookup!.getByRole('tab', {name: 'cURL'}).click();
+    await expect(visibleCode(lookup!)).toContainText('/v1/transactions/txn_');
+    await expect(visibleCode(lookup!)).toContainText('Authorization: Bearer $API_KEY');
+  });
+
+  test('the tabs switch, every sample follows, and the choice is remembered on other pages', async ({page}) => {
+    await page.goto('/api-docs');
+    await waitForHydration(page);
+    expect(await selectedLanguages(page)).toEqual(['JavaScript', 'JavaScript', 'JavaScript']);
+    const first = sampleTabs(page).first();
+    await first.getByRole('tab', {name: 'Python'}).click();
+    expect(await selectedLanguages(page)).toEqual(['Python', 'Python', 'Python']);
+    for (const block of await sampleTabs(page).all()) await expect(visibleCode(block)).toContainText('import requests');
+    // Another page of the site, and a fresh load: Python still.
+    await page.goto('/docs/getting-started');
+    await waitForHydration(page);
+    const onDocs = await selectedLanguages(page);
+    expect(onDocs.length).toBeGreaterThan(0);
+    expect(new Set(onDocs)).toEqual(new Set(['Python']));
+    await page.reload();
+    await waitForHydration(page);
+    expect(new Set(await selectedLanguages(page))).toEqual(new Set(['Python']));
+  });
+
+  test('the tabs work by keyboard', async ({page}) => {
+    await page.goto('/api-docs');
+    await waitForHydration(page);
+    const first = sampleTabs(page).first();
+    await first.getByRole('tab', {name: 'JavaScript'}).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(first.getByRole('tab', {name: 'Python'})).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(first.getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('each copy button puts the visible sample on the clipboard', async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/api-docs');
+    await waitForHydration(page);
+    for (const [index, language] of ['JavaScript', 'Python', 'cURL'].entries()) {
+      const block = sampleTabs(page).nth(index);
+      await block.getByRole('tab', {name: language}).click();
+      const code = (await visibleCode(block).locator('.token-line').allTextContents()).join('\n').trim();
+      await block.locator('[role="tabpanel"]:not([hidden])').getByRole('button', {name: 'Copy code to clipboard'}).click();
+      await expect(block.locator('[role="tabpanel"]:not([hidden])').getByRole('button', {name: 'Copied'})).toBeVisible();
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      expect(copied.trim()).toBe(code);
+      expect(copied).toMatch(/\/v1\//);
+    }
+  });
+
+  test('links to getting started, the API reference, the docs and developer support', async ({page}) => {
+    await page.goto('/api-docs');
+    const main = page.getByRole('main');
+    for (const href of ['/docs/getting-started', '/api-reference', '/docs', '/contact/support']) {
+      await expect(main.locator(`a[href="${href}"]`).first()).toBeVisible();
+    }
+    await main.locator('a[href="/docs/getting-started"]').first().click();
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    await expect(page).toHaveURL('/docs/getting-started');
+  });
+});

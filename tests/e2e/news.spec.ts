@@ -1,0 +1,76 @@
+import {test, expect, waitForHydration} from './fixtures';
+import {readFeed} from '../support/feedFiles';
+import {NEWS_LATEST_COUNT} from '../../src/data/feeds/news';
+
+/** The articles as published (blog/), newest first. */
+const ARTICLES = readFeed('blog').map(({id, frontMatter}) => ({
+  id,
+  title: frontMatter.title as string,
+  category: frontMatter.category as string,
+  description: frontMatter.description as string,
+  image: frontMatter.image as string,
+}));
+
+test.describe('news', () => {
+  test(`/news shows the ${NEWS_LATEST_COUNT} latest articles with picture, category, date, title and excerpt`, async ({page}) => {
+    await page.goto('/news');
+    const cards = page.getByRole('region', {name: 'Latest articles'}).locator('article');
+    await expect(cards).toHaveCount(NEWS_LATEST_COUNT);
+    for (const [index, article] of ARTICLES.slice(0, NEWS_LATEST_COUNT).entries()) {
+      const card = cards.nth(index);
+      await expect(card.getByRole('heading', {level: 3})).toHaveText(article.title);
+      await expect(card.getByRole('link', {name: article.title})).toHaveAttribute('href', `/news/${article.id}`);
+      await expect(card).toContainText(article.category);
+      await expect(card).toContainText(article.description);
+      await expect(card.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}/);
+      const image = card.locator('img');
+      await expect(image).toHaveAttribute('width', '640');
+      await expect(image).toHaveAttribute('height', '336');
+      await expect(image).toHaveAttribute('src', article.image.replace('.jpg', '-640.jpg'));
+      await image.scrollIntoViewIfNeeded();
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    }
+  });
+
+  test('older articles are on the next page, and every article has its page', async ({page}) => {
+    await page.goto('/news');
+    await page.getByRole('link', {name: /Older entries/}).click();
+    await expect(page).toHaveURL('/news/page/2');
+    await expect(page.locator('main article h3')).toHaveText(ARTICLES.slice(NEWS_LATEST_COUNT, NEWS_LATEST_COUNT * 2).map((a) => a.title));
+    for (const article of ARTICLES) {
+      await page.goto(`/news/${article.id}`);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(article.title);
+      await expect(page.getByRole('main')).toContainText(article.category);
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`${article.image}$`));
+    }
+  });
+
+  test('the market insights block', async ({page}) => {
+    await page.goto('/news');
+    const insights = page.getByRole('region', {name: 'Market insights'});
+    await expect(insights.getByRole('heading', {level: 3})).toHaveCount(4);
+    const links = insights.locator('li a');
+    await expect(links).toHaveCount(4);
+    for (const link of await links.all()) await expect(link).toHaveAttribute('href', /^\/(docs|carrier-billing)/);
+  });
+
+  test('the newsletter e-mail is required, checked next to the field, and kept when not sent', async ({page}) => {
+    await page.goto('/news');
+    await waitForHydration(page);
+    const form = page.locator('form[data-form="newsletter"]');
+    const email = form.getByLabel('Email address');
+    await expect(email).toHaveAttribute('type', 'email');
+    await expect(email).toHaveAttribute('required', '');
+    await form.getByRole('button', {name: 'Subscribe'}).click();
+    await expect(email).toBeFocused();
+    await expect(form.locator('#newsletter-email-error')).toHaveText('Enter email address.');
+    await expect(email).toHaveAttribute('aria-describedby', 'newsletter-email-error');
+    await email.fill('reader@example.com');
+    await email.blur();
+    await expect(form.locator('#newsletter-email-error')).toHaveCount(0);
+    await form.getByRole('button', {name: 'Subscribe'}).click();
+    await expect(form.getByRole('status')).toContainText('nothing was sent');
+    await expect(form.getByRole('link', {name: /Email your answers to hello@/})).toHaveAttribute('href', /^mailto:hello@[^?]+\?subject=Newsletter%20subscription&body=Email%20address%3A%20reader%40example.com$/);
+    await expect(email).toHaveValue('reader@example.com');
+  });
+});

@@ -1,0 +1,138 @@
+/**
+ * Finds the API calls in a code sample (cURL, JavaScript fetch, Python
+ * requests, or the SDK's `client.x.y({...})`) and checks each against the
+ * OpenAPI document: the operation exists, the body's fields are the ones the
+ * schema defines (all required ones present, enum values allowed), and HTTP
+ * calls send the API key as a bearer token.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import vm from 'node:vm';
+import yaml from 'js-yaml';
+
+export interface ApiCall {
+  /** How it was written: curl, fetch, requests or sdk. */
+  style: 'curl' | 'fetch' | 'requests' | 'sdk';
+  method?: string;
+  path?: string;
+  sdkMethod?: string;
+  body?: Record<string, unknown>;
+  bearer: boolean;
+}
+
+type Schema = {type?: string | string[]; properties?: Record<string, Schema>; required?: string[]; enum?: unknown[]; items?: Schema; $ref?: string; oneOf?: Schema[]};
+interface Operation {
+  operationId: string;
+  'x-sdk-method'?: string;
+  requestBody?: {content: Record<string, {schema: Schema}>};
+}
+export interface OpenApiDoc {
+  paths: Record<string, Record<string, Operation>>;
+  components: {schemas: Record<string, Schema>};
+}
+
+export function loadOpenApi(): OpenApiDoc {
+  return yaml.load(readFileSync(path.join(__dirname, '../../src/data/api/openapi.yaml'), 'utf8')) as OpenApiDoc;
+}
+
+/** A JavaScript or Python literal ({...} with strings, numbers, lists) as a value. */
+function literal(source: string): Record<string, unknown> {
+  return vm.runInNewContext(`(${source.replace(/\bTrue\b/g, 'true').replace(/\bFalse\b/g, 'false').replace(/\bNone\b/g, 'null')})`, {}, {timeout: 100}) as Record<string, unknown>;
+}
+
+/** The text from `open` (an index of '{' or '[') to its matching closing bracket. */
+function balanced(code: string, open: number): string {
+  let depth = 0;
+  let quote: string | undefined;
+  for (let i = open; i < code.length; i++) {
+    const c = code[i]!;
+    if (quote) {
+      if (c === '\\') i++;
+      else if (c === quote) quote = undefined;
+    } else if (c === '"' || c === "'" || c === '`') quote = c;
+    else if (c === '{' || c === '[') depth++;
+    else if (c === '}' || c === ']') {
+      depth--;
+      if (depth === 0) return code.slice(open, i + 1);
+    }
+  }
+  throw new Error(`unbalanced literal in: ${code.slice(open, open + 80)}`);
+}
+
+const pathOf = (url: string) => url.replace(/^https?:\/\/[^/]+/, '').replace(/^\{sandboxUrl\}|^\$\{[^}]+\}/, '').split('?')[0]!;
+
+export function findApiCalls(code: string): ApiCall[] {
+  const calls: ApiCall[] = [];
+  const bearer = /Authorization['"]?\s*[:=]\s*[`'"f]*Bearer\s/i.test(code) || /-H\s+["']Authorization: Bearer /.test(code);
+  for (const m of code.matchAll(/curl\b([\s\S]*?)(?=\n\s*\n|\ncurl\b|$)/g)) {
+    const command = m[1]!;
+    const url = /(https?:\/\/[^\s'"\\]+|\{sandboxUrl\}[^\s'"\\]*)/.exec(command)?.[1];
+    if (!url) continue;
+    const data = /(?:-d|--data(?:-raw)?)\s+'([\s\S]*?)'/.exec(command)?.[1];
+    const method = /-X\s+(\w+)/.exec(command)?.[1] ?? (data ? 'POST' : 'GET');
+    calls.push({style: 'curl', method: method.toUpperCase(), path: pathOf(url), body: data ? (JSON.parse(data) as Record<string, unknown>) : undefined, bearer});
+  }
+  for (const m of code.matchAll(/fetch\(\s*[`'"]([^`'"]+)[`'"]\s*,\s*\{/g)) {
+    const options = balanced(code, m.index! + m[0].length - 1);
+    const method = /method:\s*['"](\w+)['"]/.exec(options)?.[1] ?? 'GET';
+    const bodyAt = options.indexOf('JSON.stringify(');
+    const body = bodyAt >= 0 ? literal(balanced(options, options.indexOf('{', bodyAt))) : undefined;
+    calls.push({style: 'fetch', method: method.toUpperCase(), path: pathOf(m[1]!), body, bearer});
+  }
+  for (const m of code.matchAll(/requests\.(get|post|put|patch|delete)\(\s*f?"([^"]+)"/g)) {
+    const rest = code.slice(m.index!);
+    const jsonAt = /\bjson=\{/.exec(rest);
+    const callEnd = rest.indexOf('\n)');
+    const body = jsonAt && (callEnd < 0 || jsonAt.index < callEnd) ? literal(balanced(rest, jsonAt.index + 5)) : undefined;
+    calls.push({style: 'requests', method: m[1]!.toUpperCase(), path: pathOf(m[2]!), body, bearer});
+  }
+  for (const m of code.matchAll(/\bclient\.([a-z][\w.]*)\(\s*\{/gi)) {
+    calls.push({style: 'sdk', sdkMethod: m[1]!, body: literal(balanced(code, m.index! + m[0].length - 1)), bearer: true});
+  }
+  return calls;
+}
+
+function resolve(doc: OpenApiDoc, schema: Schema): Schema {
+  return schema.$ref ? resolve(doc, doc.components.schemas[schema.$ref.split('/').pop()!]!) : schema;
+}
+
+const segmentsMatch = (template: string, actual: string) => {
+  const a = template.split('/');
+  const b = actual.split('/');
+  return a.length === b.length && a.every((seg, i) => seg.startsWith('{') || seg === b[i]);
+};
+
+/** What is wrong with a call, against the document; empty when it matches. */
+export function checkCall(call: ApiCall, doc: OpenApiDoc): string[] {
+  const where = call.sdkMethod ? `client.${call.sdkMethod}` : `${call.method} ${call.path}`;
+  let operation: Operation | undefined;
+  for (const [template, item] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(item)) {
+      const found = call.sdkMethod ? op['x-sdk-method'] === call.sdkMethod : method.toUpperCase() === call.method && segmentsMatch(template, call.path!);
+      if (found) operation = op;
+    }
+  }
+  if (!operation) return [`${where}: no such operation in the OpenAPI document`];
+  const problems: string[] = [];
+  if (!call.bearer) problems.push(`${where}: no "Authorization: Bearer" header`);
+  const schemaRef = operation.requestBody?.content['application/json']?.schema;
+  if (!schemaRef) {
+    if (call.body) problems.push(`${where}: sends a body, but ${operation.operationId} takes none`);
+    return problems;
+  }
+  if (!call.body) return [...problems, `${where}: ${operation.operationId} needs a body`];
+  const schema = resolve(doc, schemaRef);
+  for (const field of schema.required ?? []) if (!(field in call.body)) problems.push(`${where}: required field "${field}" missing`);
+  for (const [field, value] of Object.entries(call.body)) {
+    const property = schema.properties?.[field];
+    if (!property) {
+      problems.push(`${where}: field "${field}" is not defined by ${operation.operationId}`);
+      continue;
+    }
+    const resolved = resolve(doc, property);
+    const allowed = resolved.enum ?? (resolved.items ? resolve(doc, resolved.items).enum : undefined);
+    const values = Array.isArray(value) ? value : [value];
+    if (allowed) for (const v of values) if (!allowed.includes(v)) problems.push(`${where}: "${field}" is ${JSON.stringify(v)}, not one of ${allowed.join(', ')}`);
+  }
+  return problems;
+}

@@ -1,0 +1,56 @@
+/** The code samples against the API contract (the built site's every code block is checked in tests/integration/api-samples.test.ts). */
+import {API_SAMPLES, SAMPLE_LANGUAGES, fillSample} from '@site/src/data/api/samples';
+import {checkCall, findApiCalls, loadOpenApi} from '../support/apiCalls';
+
+const doc = loadOpenApi();
+const fill = (code: string) => fillSample(code, {domain: 'example.africa', sdkPackage: '@example/sdk'});
+
+describe('every sample in src/data/api/samples.ts', () => {
+  for (const [id, sample] of Object.entries(API_SAMPLES)) {
+    for (const {value: language} of SAMPLE_LANGUAGES) {
+      it(`${id} in ${language} calls ${sample.operationId} with the fields it defines`, () => {
+        const calls = findApiCalls(fill(sample.code[language]));
+        expect(calls).toHaveLength(1);
+        expect(calls.flatMap((call) => checkCall(call, doc))).toEqual([]);
+      });
+    }
+  }
+
+  it('the three languages of a sample send the same body', () => {
+    for (const sample of Object.values(API_SAMPLES)) {
+      const bodies = SAMPLE_LANGUAGES.map(({value}) => JSON.stringify(findApiCalls(fill(sample.code[value]))[0]!.body ?? null));
+      expect(new Set(bodies).size).toBe(1);
+    }
+  });
+});
+
+describe('the check itself catches what a wrong sample would do', () => {
+  const curl = (path: string, body: string, method = 'POST') => `curl -X ${method} https://sandbox.api.example.africa${path} \\\n  -H "Authorization: Bearer $API_KEY" \\\n  -d '${body}'`;
+
+  it('an unknown path or method', () => {
+    expect(checkCall(findApiCalls(curl('/v1/payment', '{}'))[0]!, doc)).toEqual(['POST /v1/payment: no such operation in the OpenAPI document']);
+    expect(checkCall(findApiCalls('curl -X DELETE https://x.example/v1/transactions/abc -H "Authorization: Bearer k"')[0]!, doc)[0]).toMatch(/no such operation/);
+  });
+
+  it('a renamed field, a missing required one and a value outside an enum', () => {
+    const problems = checkCall(findApiCalls(curl('/v1/payments', '{"amount": 1000, "currency": "KES", "phone": "+254712345678", "wallet": "paypal"}'))[0]!, doc);
+    expect(problems).toEqual([
+      'POST /v1/payments: required field "phoneNumber" missing',
+      'POST /v1/payments: field "phone" is not defined by createPayment',
+      'POST /v1/payments: "wallet" is "paypal", not one of mpesa, airtel-money, glo, tnm-mpamba, zamtel, safaricom',
+    ]);
+  });
+
+  it('a missing bearer header', () => {
+    expect(checkCall(findApiCalls('curl https://x.example/v1/balance')[0]!, doc)).toEqual(['GET /v1/balance: no "Authorization: Bearer" header']);
+  });
+
+  it('fetch, requests and SDK calls are read too', () => {
+    const js = `await fetch(\`https://x/v1/sms/messages/\${id}\`, {method: 'GET', headers: {Authorization: \`Bearer \${key}\`}});`;
+    expect(findApiCalls(js)).toEqual([{style: 'fetch', method: 'GET', path: '/v1/sms/messages/${id}', body: undefined, bearer: true}]);
+    const py = `requests.post(\n    "https://x/v1/sms/messages",\n    headers={"Authorization": f"Bearer {key}"},\n    json={"from": "A", "to": ["+254712345678"]},\n)`;
+    expect(checkCall(findApiCalls(py)[0]!, doc)).toEqual(['POST /v1/sms/messages: required field "message" missing']);
+    expect(checkCall(findApiCalls(`client.payments.create({amount: 1, currency: 'KES', phoneNumber: '+254712345678', wallet: 'mpesa'})`)[0]!, doc)).toEqual([]);
+    expect(checkCall(findApiCalls(`client.payments.refund({amount: 1})`)[0]!, doc)).toEqual(['client.payments.refund: no such operation in the OpenAPI document']);
+  });
+});
