@@ -89,7 +89,7 @@ const config: Config = {
           // /news shows the newest articles (props of the list route), older ones on /news/page/2...
           blogListComponent: '@site/src/components/NewsPage',
           postsPerPage: NEWS_LATEST_COUNT,
-          archiveBasePath: 'archive',
+          archiveBasePath: null,
           blogSidebarCount: 0,
           processBlogPosts: feedPosts({folder: 'blog', schema: NEWS_FRONT_MATTER, postBasePath: '/news', baseUrl}),
           blogDescription: `News, market insights and stories from ${brand.name}.`,

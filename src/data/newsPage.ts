@@ -7,7 +7,6 @@ export const NEWS_COPY = {
   latestHeading: translate({id: 'news.latest', message: 'Latest articles'}),
   olderHeading: translate({id: 'news.older', message: 'Older articles'}),
   page: (page: number) => translate({id: 'news.page', message: 'page {page}'}, {page}),
-  archiveLink: translate({id: 'news.archive', message: 'All articles by date'}),
   readMore: translate({id: 'news.readMore', message: 'Read the article'}),
 };
 

@@ -1,6 +1,5 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
-import Link from '@docusaurus/Link';
 import {HtmlClassNameProvider, ThemeClassNames} from '@docusaurus/theme-common';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
@@ -13,7 +12,6 @@ import CardGrid from '@site/src/components/CardGrid';
 import NewsCard, {type NewsCardData} from '@site/src/components/NewsCard';
 import SubscribeForm from '@site/src/components/SubscribeForm';
 import {MARKET_INSIGHTS, NEWS_COPY} from '@site/src/data/newsPage';
-import {NEWS_ROUTE} from '@site/src/data/feeds/news';
 import styles from './styles.module.css';
 
 function toCard({content}: Props['items'][number]): NewsCardData {
@@ -45,12 +43,9 @@ export default function NewsPage(props: Props): ReactNode {
         <main>
           <PageHero heading={title} lead={metadata.blogDescription} />
           <section className="container margin-vert--xl" aria-labelledby="news-list-heading">
-            <div className={styles.listHeader}>
-              <Heading as="h2" id="news-list-heading" className={styles.listHeading}>
-                {firstPage ? NEWS_COPY.latestHeading : NEWS_COPY.olderHeading}
-              </Heading>
-              <Link to={`${NEWS_ROUTE}/archive`}>{NEWS_COPY.archiveLink}</Link>
-            </div>
+            <Heading as="h2" id="news-list-heading">
+              {firstPage ? NEWS_COPY.latestHeading : NEWS_COPY.olderHeading}
+            </Heading>
             <ul className={styles.grid}>
               {items.map((item, index) => (
                 <li key={item.content.metadata.permalink}>
