@@ -1,26 +1,36 @@
 import React, {type ReactNode} from 'react';
-import Info from '@theme-original/BlogPostItem/Header/Info';
-import type InfoType from '@theme/BlogPostItem/Header/Info';
-import type {WrapperProps} from '@docusaurus/types';
+import clsx from 'clsx';
+import {translate} from '@docusaurus/Translate';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import UpdateMeta from '@site/src/components/UpdateMeta';
+import {formatLongDate} from '@site/src/data/feeds/dates';
 import type {UpdateStatus, UpdateType} from '@site/src/data/feeds/updates';
+import styles from './styles.module.css';
 
-type Props = WrapperProps<typeof InfoType>;
-
-// Wrapped, not ejected: under the date, a product update (changelog/) shows its
-// status, product, category and version; a news article (blog/) its category.
-export default function InfoWrapper(props: Props): ReactNode {
-  const {frontMatter} = useBlogPost();
-  const {type, status, category, version} = frontMatter as Record<string, string | undefined>;
+// Replaces the theme's post info line so that dates read as on the rest of the
+// site ("3 November 2026", where the theme follows the US "November 3, 2026"),
+// and so that a product update (changelog/) shows its status, product, category
+// and version, and a news article (blog/) its category and, on its page, its picture.
+export default function BlogPostInfo({className}: {className?: string}): ReactNode {
+  const {metadata, frontMatter, isBlogPostPage} = useBlogPost();
+  const {type, status, category, version, image} = frontMatter as Record<string, string | undefined>;
+  const imageUrl = useBaseUrl(image ?? '');
+  const minutes = metadata.readingTime === undefined ? undefined : Math.max(1, Math.ceil(metadata.readingTime));
   return (
-    <>
-      <Info {...props} />
-      {type && status && category ? (
-        <UpdateMeta type={type as UpdateType} status={status as UpdateStatus} category={category} version={version} />
-      ) : (
-        category && <p className="badge badge--secondary">{category}</p>
-      )}
-    </>
+    <div className={clsx(styles.info, className)}>
+      <p className={styles.line}>
+        <time dateTime={metadata.date}>{formatLongDate(metadata.date)}</time>
+        {minutes !== undefined && <> · {translate({id: 'blog.readingTime', message: '{minutes} min read'}, {minutes})}</>}
+        {category && !status && (
+          <>
+            {' · '}
+            <span className={styles.category}>{category}</span>
+          </>
+        )}
+      </p>
+      {type && status && category && <UpdateMeta type={type as UpdateType} status={status as UpdateStatus} category={category} version={version} />}
+      {isBlogPostPage && image && <img className={styles.image} src={imageUrl} width={1200} height={630} alt="" />}
+    </div>
   );
 }
