@@ -179,7 +179,7 @@ const enumValue = (value: Json): string => (typeof value === 'string' ? value : 
 
 function constraintsOf(schema: RawSchema): string[] {
   const rules: string[] = [];
-  const {minLength, maxLength, minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf, pattern, minItems, maxItems} = schema;
+  const {minLength, maxLength, minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf, minItems, maxItems} = schema;
   if (minLength !== undefined && maxLength !== undefined) rules.push(`${minLength} to ${maxLength} characters`);
   else if (maxLength !== undefined) rules.push(`at most ${maxLength} characters`);
   else if (minLength !== undefined) rules.push(`at least ${minLength} characters`);
@@ -192,7 +192,6 @@ function constraintsOf(schema: RawSchema): string[] {
   else if (maxItems !== undefined) rules.push(`at most ${maxItems} items`);
   else if (minItems !== undefined) rules.push(`at least ${minItems} ${minItems === 1 ? 'item' : 'items'}`);
   if (schema.uniqueItems) rules.push('unique items');
-  if (pattern !== undefined) rules.push(`pattern ${pattern}`);
   return rules;
 }
 
@@ -259,6 +258,7 @@ export function toSchemaInfo(raw: RawSchema): SchemaInfo {
     ...(schema.default !== undefined ? {default: json(schema.default)} : {}),
     ...(example !== undefined ? {example: json(example)} : {}),
     constraints: constraintsOf(schema),
+    ...(schema.pattern !== undefined ? {pattern: schema.pattern} : {}),
   };
   const fields = fieldsOf(schema);
   if (fields) info.fields = fields;
@@ -268,6 +268,7 @@ export function toSchemaInfo(raw: RawSchema): SchemaInfo {
     info.type = type.replace('array', `array of ${item.type.includes('|') ? `(${item.type})` : item.type}`);
     if (item.format && !info.format) info.format = item.format;
     if (item.enum && !info.enum) info.enum = item.enum;
+    if (item.pattern && !info.pattern) info.pattern = item.pattern;
     info.constraints.push(...item.constraints.map((rule) => `each ${rule}`));
     if (!info.description && item.description) info.description = item.description;
     if (item.fields) info.fields = item.fields;
@@ -309,7 +310,7 @@ function operationsOf(items: Record<string, RawPathItem>, kind: ApiOperation['ki
         ([status, response]): ApiResponse => ({
           status,
           description: response.description.trim(),
-          ...(response.content ? {body: bodyOf(response)} : {}),
+          ...(response.content ? {body: bodyOf({content: response.content})} : {}),
         }),
       );
       const requestBody = op.requestBody ? bodyOf(op.requestBody) : undefined;

@@ -19,8 +19,10 @@ export interface SchemaInfo {
   default?: string;
   /** The first example, as JSON. */
   example?: string;
-  /** Rules in words: `max length 64`, `> 0`, `1 to 1000 items`, `pattern ^\+[1-9]…`. */
+  /** Rules in words: `at most 64 characters`, `greater than 0`, `1 to 1000 items`. */
   constraints: string[];
+  /** A regular expression the value matches (of each item, for an array). */
+  pattern?: string;
   /** An object's properties, or those of an array's item objects. */
   fields?: SchemaField[];
   /** The component the schema came from (`#/components/schemas/Error` gives `Error`). */

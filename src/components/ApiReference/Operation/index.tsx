@@ -68,13 +68,15 @@ function Response({response, title}: {response: ApiResponse; title: string}): Re
     <li className={styles.response}>
       <div className={styles.responseHead}>
         <span className={clsx(styles.status, statusClass(response.status))}>{response.status}</span>
-        <ApiText text={response.description} inline />
-        {isError && (
-          <span className={styles.errorLink}>
-            {' '}
-            Body: the <Link to={`#${ERRORS_ANCHOR}`}>error object</Link>.
-          </span>
-        )}
+        <p className={styles.responseText}>
+          <ApiText text={response.description} inline />
+          {isError && (
+            <span className={styles.errorLink}>
+              {' '}
+              Returns the <Link to={`#${ERRORS_ANCHOR}`}>error object</Link>.
+            </span>
+          )}
+        </p>
       </div>
       {body && !isError && (
         <details className={styles.responseBody} open={response.status.startsWith('2')}>

@@ -39,16 +39,38 @@ function Values({label, values}: {label: string; values: string[]}): ReactNode {
   );
 }
 
+/** A value of the model (JSON) as a reader would type it: a string without its quotes. */
+export function displayValue(json: string): string {
+  const value: unknown = JSON.parse(json);
+  return typeof value === 'string' ? value : json;
+}
+
+function sentence(rules: string[]): string {
+  const text = rules.join('; ');
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+}
+
 function Details({schema}: {schema: SchemaInfo}): ReactNode {
+  const each = schema.type.startsWith('array');
   return (
     <>
       {schema.description && <ApiText text={schema.description} className={styles.description} />}
-      {schema.enum && <Values label={schema.type.startsWith('array') ? 'Each one of:' : 'One of:'} values={schema.enum} />}
-      {schema.constraints.length > 0 && <p className={styles.detail}>{schema.constraints.join('; ')}.</p>}
-      {schema.default !== undefined && <Values label="Default:" values={[schema.default]} />}
-      {schema.example !== undefined && <Values label="Example:" values={[schema.example]} />}
+      {schema.enum && <Values label={each ? 'Each one of:' : 'One of:'} values={schema.enum} />}
+      {schema.constraints.length > 0 && <p className={styles.detail}>{sentence(schema.constraints)}</p>}
+      {schema.pattern !== undefined && <Values label={each ? 'Each matches:' : 'Matches:'} values={[schema.pattern]} />}
+      {schema.default !== undefined && <Values label="Default:" values={[displayValue(schema.default)]} />}
+      {schema.example !== undefined && <Values label="Example:" values={[displayValue(schema.example)]} />}
       {schema.circular && schema.ref && <p className={styles.detail}>The same fields as its parent {schema.ref}.</p>}
     </>
+  );
+}
+
+function Type({schema, className, as: Tag = 'span'}: {schema: SchemaInfo; className?: string; as?: 'span' | 'td'}): ReactNode {
+  return (
+    <Tag className={className}>
+      <code className={styles.typeName}>{schema.type}</code>
+      {schema.format && <span className={styles.format}>{schema.format}</span>}
+    </Tag>
   );
 }
 
@@ -66,7 +88,9 @@ export default function SchemaTable({fields, label}: {fields: SchemaRow[]; label
         <thead>
           <tr>
             <th scope="col">Field</th>
-            <th scope="col">Type</th>
+            <th scope="col" className={styles.typeHeader}>
+              Type
+            </th>
             <th scope="col">Description</th>
           </tr>
         </thead>
@@ -78,11 +102,10 @@ export default function SchemaTable({fields, label}: {fields: SchemaRow[]; label
                 <code className={styles.fieldName}>{row.name}</code>
                 <span className={row.required ? styles.required : styles.optional}>{row.required ? 'required' : 'optional'}</span>
                 {row.location && <span className={styles.location}>in {row.location}</span>}
+                {/* Phones: the type goes under the name and its own column is hidden, so the description fits. */}
+                <Type schema={row.schema} className={styles.inlineType} />
               </th>
-              <td className={styles.type}>
-                <code>{row.schema.type}</code>
-                {row.schema.format && <span className={styles.format}>{row.schema.format}</span>}
-              </td>
+              <Type schema={row.schema} className={styles.type} as="td" />
               <td className={styles.about}>
                 <Details schema={row.schema} />
               </td>
