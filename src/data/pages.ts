@@ -73,6 +73,12 @@ export const PAGES: Record<CustomPageRoute, PageMeta> = {
     heading: translate({id: 'pages.apiDocs.heading', message: 'Developer hub'}),
     lead: translate({id: 'pages.apiDocs.lead', message: 'Everything you need to integrate payments and messaging with one API.'}),
   },
+  '/api-reference': {
+    title: translate({id: 'pages.apiReference.title', message: 'API reference'}),
+    description: translate({id: 'pages.apiReference.description', message: 'Every endpoint and webhook of the payments and messaging API: parameters, request and response fields, errors and code samples.'}),
+    heading: translate({id: 'pages.apiReference.heading', message: 'API reference'}),
+    lead: translate({id: 'pages.apiReference.lead', message: 'Every endpoint and webhook, with its fields, responses and a sample in JavaScript, Python and cURL.'}),
+  },
   '/product-updates': {
     title: translate({id: 'pages.productUpdates.title', message: 'Product updates'}),
     description: translate({id: 'pages.productUpdates.description', message: 'What is new in our payments, SMS and dashboard products: releases, upcoming features and important notices.'}),

@@ -39,6 +39,7 @@ export const EXTRA_ROUTES = [
   '/privacy',
   '/security',
   '/docs',
+  '/api-reference',
 ] as const;
 
 /** Routes whose page is built from a product data module (src/data/products), not from PAGES. */

@@ -24,6 +24,8 @@ test('every page has its own title, ending with the site name', () => {
 // for the shared layout, its head tags, its JavaScript budget and axe-core.
 for (const route of routes) {
   test(`route ${route}: shared layout, title and description, JavaScript budget, accessibility`, async ({page}) => {
+    // Some twenty field tables: axe's contrast check alone takes 10–30 s there.
+    test.slow(route === '/api-reference', 'long reference page');
     const scripts: Promise<number>[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response.body().then((body) => gzipSync(body).length));

@@ -1,0 +1,168 @@
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import CodeSamples from '@site/src/components/CodeSamples';
+import {API_SAMPLES, type ApiSampleId} from '@site/src/data/api/samples';
+import type {ApiBody, ApiOperation, ApiResponse} from '@site/src/data/api/model';
+import ApiText from '../ApiText';
+import MethodBadge from '../MethodBadge';
+import SchemaTable from '../SchemaTable';
+import styles from './styles.module.css';
+
+/** The anchor of the shared error object (components/ApiReference). */
+export const ERRORS_ANCHOR = 'errors';
+
+function sampleFor(operationId: string): ApiSampleId | undefined {
+  return Object.hasOwn(API_SAMPLES, operationId) ? (operationId as ApiSampleId) : undefined;
+}
+
+/** An example as the reader would send or receive it: a string as its text, anything else as JSON. */
+function exampleText(example: string): string {
+  const value: unknown = JSON.parse(example);
+  return typeof value === 'string' ? value : JSON.stringify(value, null, 2);
+}
+
+function Body({body, label}: {body: ApiBody; label: string}): ReactNode {
+  const {schema} = body;
+  return (
+    <>
+      <p className={styles.mediaType}>
+        <code>{body.mediaType}</code>
+        {schema && !schema.fields && (
+          <>
+            {' '}
+            <code>{schema.type}</code>
+          </>
+        )}
+      </p>
+      {body.description && <ApiText text={body.description} />}
+      {schema?.fields ? (
+        <SchemaTable fields={schema.fields} label={label} />
+      ) : (
+        schema && (
+          <>
+            {schema.description && <ApiText text={schema.description} />}
+            {schema.example && (
+              <pre className={styles.example}>
+                <code>{exampleText(schema.example)}</code>
+              </pre>
+            )}
+          </>
+        )
+      )}
+    </>
+  );
+}
+
+function statusClass(status: string): string | undefined {
+  if (status.startsWith('2')) return styles.success;
+  if (status.startsWith('4') || status.startsWith('5')) return styles.failure;
+  return undefined;
+}
+
+function Response({response, title}: {response: ApiResponse; title: string}): ReactNode {
+  const {body} = response;
+  const isError = body?.schema?.ref === 'Error';
+  return (
+    <li className={styles.response}>
+      <div className={styles.responseHead}>
+        <span className={clsx(styles.status, statusClass(response.status))}>{response.status}</span>
+        <p className={styles.responseText}>
+          <ApiText text={response.description} inline />
+          {isError && (
+            <span className={styles.errorLink}>
+              {' '}
+              Returns the <Link to={`#${ERRORS_ANCHOR}`}>error object</Link>.
+            </span>
+          )}
+        </p>
+      </div>
+      {body && !isError && (
+        <details className={styles.responseBody} open={response.status.startsWith('2')}>
+          <summary>{body.schema?.fields ? `Response fields (${response.status})` : `Response body (${response.status})`}</summary>
+          <Body body={body} label={`${title}: fields of the ${response.status} response`} />
+        </details>
+      )}
+    </li>
+  );
+}
+
+/**
+ * One operation (or webhook) of the reference: its heading (the anchor is the
+ * operationId), method and path, description, parameters, body, responses, and
+ * its code sample when src/data/api/samples.ts has one under the operationId.
+ */
+export default function Operation({operation}: {operation: ApiOperation}): ReactNode {
+  const {operationId, method, path, summary, description, parameters, requestBody, responses, kind, sdkMethod} = operation;
+  const webhook = kind === 'webhook';
+  const sample = sampleFor(operationId);
+  return (
+    <article className={styles.operation}>
+      <Heading as="h3" id={operationId} className={styles.summary}>
+        {summary}
+      </Heading>
+      <p className={styles.endpoint}>
+        <MethodBadge method={method} />
+        {webhook ? (
+          <span className={styles.webhookTarget}>
+            to your URL, event <code className={styles.path}>{path}</code>
+          </span>
+        ) : (
+          <code className={styles.path}>{path}</code>
+        )}
+      </p>
+      {sdkMethod && (
+        <p className={styles.meta}>
+          SDK: <code>{sdkMethod}</code>
+        </p>
+      )}
+      {description && <ApiText text={description} />}
+
+      {parameters.length > 0 && (
+        <>
+          <Heading as="h4" className={styles.partHeading}>
+            {webhook ? 'Headers' : 'Parameters'}
+          </Heading>
+          <SchemaTable
+            label={`${summary}: parameters`}
+            fields={parameters.map((p) => ({
+              name: p.name,
+              required: p.required,
+              location: p.in,
+              schema: {...p.schema, ...(p.description ? {description: p.description} : {})},
+            }))}
+          />
+        </>
+      )}
+
+      {requestBody && (
+        <>
+          <Heading as="h4" className={styles.partHeading}>
+            {webhook ? 'Payload' : 'Request body'}
+            {!webhook && !requestBody.required && <span className={styles.optional}> (optional)</span>}
+          </Heading>
+          <Body body={requestBody} label={`${summary}: ${webhook ? 'payload' : 'request body'} fields`} />
+        </>
+      )}
+
+      <Heading as="h4" className={styles.partHeading}>
+        {webhook ? 'Your response' : 'Responses'}
+      </Heading>
+      <ul className={styles.responses}>
+        {responses.map((response) => (
+          <Response key={response.status} response={response} title={summary} />
+        ))}
+      </ul>
+
+      {sample && (
+        <>
+          <Heading as="h4" className={styles.partHeading}>
+            Example
+          </Heading>
+          <CodeSamples sample={sample} />
+        </>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,51 @@
+import {writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import yaml from 'js-yaml';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {brand} from '../brand';
+import {OPENAPI_FILE, loadOpenApi, type LoadedOpenApi} from '../data/api/loadOpenApi';
+import {API_REFERENCE_ROUTE, OPENAPI_DOWNLOADS} from '../data/api/model';
+
+/**
+ * /api-reference, generated from the API contract (src/data/api/openapi.yaml)
+ * with the brand filled in. The model of the document is the props of that one
+ * route, so its data and the reference's components load only there (global
+ * data would put them in every page's JavaScript). After the build, the filled
+ * document is published as /openapi.yaml and /openapi.json for download.
+ *
+ * A hand-written renderer rather than docusaurus-plugin-openapi-docs or
+ * redocusaurus: those added render-blocking CSS or the whole spec to every page,
+ * several hundred KB of JavaScript to the reference, and left schemas out of the static HTML.
+ */
+export default function apiReference(context: LoadContext): Plugin {
+  // Docusaurus types a plugin list's content as unknown; this plugin's is what loadContent returns.
+  const loaded = (content: unknown) => content as LoadedOpenApi;
+
+  return {
+    name: 'api-reference',
+    getPathsToWatch() {
+      return [OPENAPI_FILE];
+    },
+    async loadContent(): Promise<LoadedOpenApi> {
+      return loadOpenApi(brand);
+    },
+    async contentLoaded({content, actions}) {
+      actions.addRoute({
+        path: `${context.baseUrl.replace(/\/$/, '')}${API_REFERENCE_ROUTE}`,
+        component: '@site/src/components/ApiReference',
+        exact: true,
+        props: {api: loaded(content).model},
+      });
+    },
+    async postBuild({content, outDir}) {
+      const {document, model} = loaded(content);
+      const {title, version} = model;
+      const reference = `${context.siteConfig.url}${context.baseUrl.replace(/\/$/, '')}${API_REFERENCE_ROUTE}`;
+      const header = `# ${title} ${version}, OpenAPI 3.1. Reference: ${reference}\n`;
+      await Promise.all([
+        writeFile(path.join(outDir, OPENAPI_DOWNLOADS.yaml), header + yaml.dump(document, {lineWidth: 120, noRefs: true})),
+        writeFile(path.join(outDir, OPENAPI_DOWNLOADS.json), `${JSON.stringify(document, null, 2)}\n`),
+      ]);
+    },
+  };
+}

@@ -1,0 +1,156 @@
+import path from 'node:path';
+import React from 'react';
+import {render, screen, within} from '@testing-library/react';
+import {brand} from '@site/src/brand';
+import {loadOpenApi, resolveRefs} from '@site/src/data/api/loadOpenApi';
+import {operationsByTag, type SchemaField} from '@site/src/data/api/model';
+import {API_SAMPLES} from '@site/src/data/api/samples';
+import SchemaTable, {flattenFields} from '@site/src/components/ApiReference/SchemaTable';
+import ApiText, {inlineParts, paragraphsOf} from '@site/src/components/ApiReference/ApiText';
+
+const {document, resolved, model} = loadOpenApi(brand, path.join(__dirname, '../../src/data/api/openapi.yaml'));
+
+/** Every key of a JSON value, at any depth. */
+function keysOf(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(keysOf);
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, child]) => [key, ...keysOf(child)]);
+  return [];
+}
+
+describe('loadOpenApi', () => {
+  it('resolves every $ref of the document', () => {
+    expect(keysOf(document)).toContain('$ref');
+    expect(keysOf(resolved)).not.toContain('$ref');
+    expect(JSON.stringify(model)).not.toContain('$ref');
+  });
+
+  it('fills in the brand: the title and the domain of every server', () => {
+    expect(model.title).toBe(`${brand.name} API`);
+    expect((document.info as {title: string}).title).toBe(`${brand.name} API`);
+    expect(model.servers.map((server) => server.url)).toEqual([`https://api.${brand.domain}`, `https://sandbox.api.${brand.domain}`]);
+    expect(JSON.stringify(model)).not.toContain('{domain}');
+    expect(JSON.stringify(document)).not.toContain('example.com"');
+  });
+
+  it('gives every operation and webhook an operationId, a summary and a unique anchor', () => {
+    const all = [...model.operations, ...model.webhooks];
+    expect(model.operations.length).toBeGreaterThanOrEqual(6);
+    expect(model.webhooks.length).toBeGreaterThanOrEqual(2);
+    for (const op of all) {
+      expect(op.operationId).toMatch(/^[A-Za-z][\w-]*$/);
+      expect(op.summary.length).toBeGreaterThan(3);
+    }
+    const anchors = all.map((op) => op.operationId);
+    expect(new Set(anchors).size).toBe(anchors.length);
+  });
+
+  it('reduces schemas to fields: required, enums, defaults and rules', () => {
+    const create = model.operations.find((op) => op.operationId === 'createPayment')!;
+    expect(create.method).toBe('post');
+    expect(create.path).toBe('/v1/payments');
+    expect(create.security).toEqual(['bearerAuth']);
+    const fields = Object.fromEntries(create.requestBody!.schema!.fields!.map((field) => [field.name, field]));
+    expect(Object.keys(fields)).toEqual(expect.arrayContaining(['amount', 'currency', 'phoneNumber', 'wallet']));
+    expect(fields.amount!.required).toBe(true);
+    expect(fields.amount!.schema.constraints).toContain('greater than 0');
+    expect(fields.currency!.schema.enum).toContain('KES');
+    expect(fields.wallet!.required).toBe(false);
+    expect(fields.wallet!.schema.enum).toEqual(['mpesa', 'airtel-money', 'glo', 'tnm-mpamba', 'zamtel', 'safaricom']);
+    expect(fields.method!.schema.default).toBe('"mobile_money"');
+    expect(fields.phoneNumber!.schema.pattern).toBe('^\\+[1-9][0-9]{7,14}$');
+  });
+
+  it('keeps nested objects, arrays and nullable unions readable', () => {
+    const sms = model.operations.find((op) => op.operationId === 'getSmsMessage')!;
+    const recipients = sms.responses[0]!.body!.schema!.fields!.find((field) => field.name === 'recipients')!;
+    expect(recipients.schema.type).toBe('array of object');
+    expect(recipients.schema.fields!.map((field) => field.name)).toEqual(['phoneNumber', 'status', 'deliveredAt']);
+    const transaction = model.operations.find((op) => op.operationId === 'getTransaction')!.responses[0]!.body!.schema!;
+    const currency = transaction.fields!.find((field) => field.name === 'currency')!;
+    expect(currency.schema.type).toBe('string | null');
+    expect(currency.schema.enum).toContain('KES');
+  });
+
+  it('marks error responses with the shared error object and leaves webhooks unauthenticated', () => {
+    expect(model.errorSchema?.fields?.[0]?.name).toBe('error');
+    const unauthorized = model.operations[0]!.responses.find((response) => response.status === '401')!;
+    expect(unauthorized.body?.schema?.ref).toBe('Error');
+    for (const webhook of model.webhooks) expect(webhook.security).toEqual([]);
+  });
+
+  it('groups operations by tag in the document’s order', () => {
+    const groups = operationsByTag(model);
+    expect(groups.map((group) => group.tag.name)).toEqual(['Payments', 'Checkout', 'SMS', 'Transactions', 'Account']);
+    expect(groups.flatMap((group) => group.operations)).toHaveLength(model.operations.length);
+  });
+
+  it('stops at a $ref cycle instead of expanding it forever', () => {
+    const cyclic = {
+      components: {schemas: {Node: {type: 'object', properties: {child: {$ref: '#/components/schemas/Node'}}}}},
+      root: {$ref: '#/components/schemas/Node'},
+    };
+    const out = resolveRefs(cyclic) as {root: {properties: {child: Record<string, unknown>}}};
+    expect(out.root.properties.child).toEqual({'x-circular-ref': '#/components/schemas/Node', 'x-ref-name': 'Node'});
+    expect(() => resolveRefs({a: {$ref: 'other.yaml#/x'}})).toThrow(/only local references/);
+    expect(() => resolveRefs({a: {$ref: '#/nowhere'}})).toThrow(/nothing at "nowhere"/);
+  });
+});
+
+describe('API_SAMPLES', () => {
+  it.each(Object.entries(API_SAMPLES))('%s calls an operation of the document', (_id, sample) => {
+    expect(model.operations.map((op) => op.operationId)).toContain(sample.operationId);
+  });
+});
+
+describe('ApiText', () => {
+  it('splits paragraphs and code spans, and renders them as text', () => {
+    expect(paragraphsOf('One\nline.\n\nTwo.')).toEqual(['One line.', 'Two.']);
+    expect(inlineParts('Use `a` or `b`.')).toEqual(['Use ', 'a', ' or ', 'b', '.']);
+    const {container} = render(<ApiText text={'Send <b>bold</b> as `code`.\n\nSecond.'} />);
+    expect(container.querySelectorAll('p')).toHaveLength(2);
+    expect(container.querySelector('b')).toBeNull();
+    expect(container.querySelector('code')).toHaveTextContent('code');
+    expect(container).toHaveTextContent('Send <b>bold</b> as code.');
+  });
+});
+
+describe('SchemaTable', () => {
+  const fields: SchemaField[] = [
+    {name: 'amount', required: true, schema: {type: 'number', constraints: ['greater than 0'], description: 'The amount.'}},
+    {name: 'wallet', required: false, schema: {type: 'string', enum: ['mpesa', 'airtel-money'], constraints: []}},
+    {
+      name: 'recipients',
+      required: false,
+      schema: {
+        type: 'array of object',
+        constraints: [],
+        fields: [{name: 'phoneNumber', required: true, schema: {type: 'string', format: 'e164', constraints: []}}],
+      },
+    },
+  ];
+
+  it('flattens nested fields after their parent, one level deeper', () => {
+    expect(flattenFields(fields).map(({row, depth, parents}) => [row.name, depth, parents.join('.')])).toEqual([
+      ['amount', 0, ''],
+      ['wallet', 0, ''],
+      ['recipients', 0, ''],
+      ['phoneNumber', 1, 'recipients[]'],
+    ]);
+  });
+
+  it('shows which fields are required in words, their enums and rules', () => {
+    render(<SchemaTable fields={fields} label="Request body fields" />);
+    const table = screen.getByRole('region', {name: 'Request body fields'});
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(5);
+    const amount = within(table).getByRole('rowheader', {name: /amount/});
+    expect(amount).toHaveTextContent('required');
+    expect(within(table).getByRole('rowheader', {name: /wallet/})).toHaveTextContent('optional');
+    expect(rows[2]).toHaveTextContent('One of: mpesa, airtel-money');
+    expect(rows[1]).toHaveTextContent('Greater than 0.');
+    const nested = within(table).getByRole('rowheader', {name: /phoneNumber/});
+    expect(nested).toHaveTextContent('recipients[].phoneNumber');
+    expect(nested.closest('tr')).toHaveAttribute('data-depth', '1');
+    expect(rows[4]).toHaveTextContent('e164');
+  });
+});
