@@ -6,7 +6,6 @@ import type {Card} from './products/types';
 export const NEWS_COPY = {
   latestHeading: translate({id: 'news.latest', message: 'Latest articles'}),
   olderHeading: translate({id: 'news.older', message: 'Older articles'}),
-  page: (page: number) => translate({id: 'news.page', message: 'page {page}'}, {page}),
   readMore: translate({id: 'news.readMore', message: 'Read the article'}),
 };
 

@@ -124,8 +124,9 @@ export default function ApiReference({api}: {api: ApiModel}): ReactNode {
                 </Heading>
                 {api.description && <ApiText text={api.description} />}
                 <p>
-                  New to the API? The <Link to="/docs">developer guides</Link> walk through a first payment and a first SMS, and the{' '}
-                  <Link to="/api-docs">developer hub</Link> has samples to start from.
+                  New to the API? <Link to="/docs/getting-started">Getting started</Link> walks through your keys and a first request, the{' '}
+                  <Link to="/docs">developer guides</Link> cover each product, and the <Link to="/api-docs">developer hub</Link> has samples to start from. Test
+                  numbers for the sandbox are in <Link to="/docs/sandbox">Sandbox test numbers</Link>.
                 </p>
 
                 <div className={styles.facts}>
@@ -162,7 +163,8 @@ export default function ApiReference({api}: {api: ApiModel}): ReactNode {
                       Errors
                     </Heading>
                     <p>
-                      A request that fails answers with a 4xx status and this object; the codes are listed under each operation&apos;s responses.
+                      A request that fails answers with a 4xx or 5xx status and this object; the codes are listed under each operation&apos;s responses and
+                      explained, with what to do, in <Link to="/docs/errors">Errors</Link>.
                     </p>
                     <SchemaTable fields={api.errorSchema.fields} label="Fields of the error object" />
                   </>
@@ -187,7 +189,8 @@ export default function ApiReference({api}: {api: ApiModel}): ReactNode {
                     Webhooks
                   </Heading>
                   <p className={styles.groupLead}>
-                    Requests we send to your server. Answer each with a 2xx status quickly; do the work after answering.
+                    Requests we send to your server. Answer each with a 2xx status quickly; do the work after answering. The{' '}
+                    <Link to="/docs/webhooks">webhooks guide</Link> shows how to verify their signature.
                   </p>
                   {api.webhooks.map((operation) => (
                     <Operation key={operation.operationId} operation={operation} />

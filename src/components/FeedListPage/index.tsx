@@ -7,6 +7,7 @@ import BlogPostItems from '@theme/BlogPostItems';
 import BlogListPageStructuredData from '@theme/BlogListPage/StructuredData';
 import type {Props} from '@theme/BlogListPage';
 import PageHero from '@site/src/components/PageHero';
+import {feedListTitle} from '@site/src/data/feedPages';
 
 /**
  * The list page of a feed (news in blog/, product updates in changelog/),
@@ -15,12 +16,13 @@ import PageHero from '@site/src/components/PageHero';
  */
 export default function FeedListPage(props: Props): ReactNode {
   const {metadata, items} = props;
+  const title = feedListTitle(metadata.blogTitle, metadata.page);
   return (
     <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogListPage)}>
       <BlogListPageStructuredData {...props} />
-      <Layout title={metadata.blogTitle} description={metadata.blogDescription}>
+      <Layout title={title} description={metadata.blogDescription}>
         <main>
-          <PageHero heading={metadata.blogTitle} lead={metadata.blogDescription} />
+          <PageHero heading={title} lead={metadata.blogDescription} />
           <div className="container margin-vert--xl">
             <div className="row">
               <div className="col col--8 col--offset-2">

@@ -12,6 +12,7 @@ import CardGrid from '@site/src/components/CardGrid';
 import NewsCard, {type NewsCardData} from '@site/src/components/NewsCard';
 import SubscribeForm from '@site/src/components/SubscribeForm';
 import {MARKET_INSIGHTS, NEWS_COPY} from '@site/src/data/newsPage';
+import {feedListTitle} from '@site/src/data/feedPages';
 import styles from './styles.module.css';
 
 function toCard({content}: Props['items'][number]): NewsCardData {
@@ -35,7 +36,7 @@ function toCard({content}: Props['items'][number]): NewsCardData {
 export default function NewsPage(props: Props): ReactNode {
   const {metadata, items} = props;
   const firstPage = metadata.page === 1;
-  const title = firstPage ? metadata.blogTitle : `${metadata.blogTitle}, ${NEWS_COPY.page(metadata.page)}`;
+  const title = feedListTitle(metadata.blogTitle, metadata.page);
   return (
     <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogListPage)}>
       <BlogListPageStructuredData {...props} />
