@@ -3,8 +3,13 @@
  * Raise a budget only with a reason in the commit message.
  */
 export const JS_BUDGET_GZIP_BYTES = {
-  /** Marketing and company pages: the Docusaurus runtime, React 18 and the shared layout (measured 99 KB). */
-  page: 110_000,
+  /**
+   * Marketing and company pages: the Docusaurus runtime, React 18 and the
+   * shared layout (measured 105–115 KB). Raised from 110 KB when the docs,
+   * news and product updates arrived: Docusaurus keeps the table of every
+   * route in main.js (about 150 bytes gzip per page; 73 pages add 6 KB).
+   */
+  page: 117_000,
   /**
    * Markdown pages (docs, news, changelog and updates, legal), pages built from
    * them (product updates: the updates as route props, and a form) and pages
