@@ -8,6 +8,7 @@ import scriptsAfterFirstPaint from './src/plugins/scriptsAfterFirstPaint';
 import {codeThemeLight, codeThemeDark} from './src/data/codeThemes';
 import {feedPosts} from './src/plugins/feedPosts';
 import productUpdatesPage, {CHANGELOG_PLUGIN_ID} from './src/plugins/productUpdatesPage';
+import searchIndex from './src/plugins/searchIndex';
 import {NEWS_FRONT_MATTER, NEWS_LATEST_COUNT} from './src/data/feeds/news';
 import {UPDATE_FRONT_MATTER, UPDATES_ROUTES} from './src/data/feeds/updates';
 
@@ -113,6 +114,7 @@ const config: Config = {
     codeHighlightingOnDemand,
     scriptsAfterFirstPaint,
     productUpdatesPage,
+    searchIndex,
     [
       '@docusaurus/plugin-content-blog',
       {

@@ -45,7 +45,7 @@ export interface TextPart {
 export interface SearchResult {
   page: IndexedPage;
   score: number;
-  /** The heading that matched most of the query, if any: the result links to it. */
+  /** The heading that matched most of the query, when it matched more than the title: the result links to it. */
   heading?: IndexedHeading;
   /** Path with the heading's anchor when there is one. */
   url: string;
@@ -247,8 +247,9 @@ export function search(index: PreparedIndex, input: string, limit = MAX_RESULTS)
     if (!everyTerm) continue;
 
     const {page} = prepared;
+    // A heading is linked when it matches more of the query than the title does.
     let heading: IndexedHeading | undefined;
-    let headingHits = 0;
+    let headingHits = countMatches(prepared.title, query);
     prepared.headings.forEach((tokens, i) => {
       const hits = countMatches(tokens, query);
       if (hits > headingHits) [heading, headingHits] = [page.headings[i], hits];
