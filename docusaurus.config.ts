@@ -9,6 +9,7 @@ import {codeThemeLight, codeThemeDark} from './src/data/codeThemes';
 import {feedPosts} from './src/plugins/feedPosts';
 import productUpdatesPage, {CHANGELOG_PLUGIN_ID} from './src/plugins/productUpdatesPage';
 import apiReference from './src/plugins/apiReference';
+import searchIndex from './src/plugins/searchIndex';
 import {NEWS_FRONT_MATTER, NEWS_LATEST_COUNT} from './src/data/feeds/news';
 import {UPDATE_FRONT_MATTER, UPDATES_ROUTES} from './src/data/feeds/updates';
 
@@ -115,6 +116,7 @@ const config: Config = {
     scriptsAfterFirstPaint,
     productUpdatesPage,
     apiReference,
+    searchIndex,
     [
       '@docusaurus/plugin-content-blog',
       {

@@ -1,4 +1,4 @@
-import {readdir, readFile, writeFile} from 'node:fs/promises';
+import {readdir, readFile, rename, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
@@ -50,7 +50,11 @@ export default function scriptsAfterFirstPaint(): Plugin {
     async postBuild({outDir}) {
       for (const file of await htmlFiles(outDir)) {
         try {
-          await writeFile(file, rewritePage(await readFile(file, 'utf8')));
+          // Written aside, then renamed over the page: other plugins' postBuild
+          // run at the same time (src/plugins/searchIndex.ts reads the pages)
+          // and must never see a half-written file.
+          await writeFile(`${file}.tmp`, rewritePage(await readFile(file, 'utf8')));
+          await rename(`${file}.tmp`, file);
         } catch (error) {
           throw new Error(`scripts-after-first-paint: ${path.relative(outDir, file)}: ${(error as Error).message}`, {cause: error});
         }

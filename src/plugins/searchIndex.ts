@@ -1,0 +1,151 @@
+import {readFile, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {BlogContent} from '@docusaurus/plugin-content-blog';
+import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+import {CHANGELOG_PLUGIN_ID} from './productUpdatesPage';
+import {INDEX_LIMITS, INDEX_VERSION, type IndexedHeading, type IndexedPage, type SearchIndex, type Section} from '../search/engine';
+
+/** Where the index is written in the build, and fetched from (under the base URL) by src/theme/SearchBar. */
+export const SEARCH_INDEX_FILE = 'search-index.json';
+
+/** A page to index, as its plugin knows it. */
+export interface PageToIndex {
+  title: string;
+  /** Route path without the base URL. */
+  url: string;
+  section: Section;
+  description: string;
+}
+
+const ENTITIES: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0'};
+
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
+    if (name[0] === '#') {
+      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+    }
+    return ENTITIES[name.toLowerCase()] ?? entity;
+  });
+}
+
+/** The text of an HTML fragment: tags dropped (block ends become spaces), entities decoded, whitespace collapsed. */
+export function htmlToText(html: string): string {
+  return decodeEntities(html.replace(/<!--[\s\S]*?-->/g, '').replace(/<[^>]*>/g, ' '))
+    .replace(/[\u200b\u00ad]/g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/ ([,.;:!?)])/g, '$1')
+    .replace(/\( /g, '(')
+    .trim();
+}
+
+/** At most `max` characters, cut at a word boundary. */
+export function truncate(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${space > max * 0.6 ? cut.slice(0, space) : cut}…`;
+}
+
+/** Elements whose content is not prose: dropped before reading the text. */
+const NOT_PROSE = /<(pre|svg|button|script|style|template|header)\b[^>]*>[\s\S]*?<\/\1>/gi;
+/** The rendered Markdown of a doc (`theme-doc-markdown markdown`) or a post (`markdown`), up to the end of the article. */
+const MARKDOWN_START = /<div\b[^>]*\bclass=(?:"[^"]*\bmarkdown\b[^"]*"|markdown)[^>]*>/;
+
+/** Headings (h2, h3 with their anchor ids) and the bounded text of the article of a built page. */
+export function extractArticle(html: string): {headings: IndexedHeading[]; body: string} {
+  const start = MARKDOWN_START.exec(html);
+  const end = html.lastIndexOf('</article>');
+  if (!start || end < start.index) throw new Error('no Markdown article found in the page');
+  const article = html.slice(start.index + start[0].length, end).replace(NOT_PROSE, ' ');
+  const headings: IndexedHeading[] = [];
+  for (const match of article.matchAll(/<h([23])\b([^>]*)>([\s\S]*?)<\/h\1>/gi)) {
+    const id = /\bid=(?:"([^"]+)"|([^\s>"]+))/.exec(match[2]!);
+    const text = htmlToText(match[3]!);
+    if (id && text && headings.length < INDEX_LIMITS.headings) {
+      headings.push({id: decodeEntities(id[1] ?? id[2]!), text: truncate(text, INDEX_LIMITS.heading)});
+    }
+  }
+  return {headings, body: truncate(htmlToText(article), INDEX_LIMITS.body)};
+}
+
+export function indexPage(page: PageToIndex, html: string): IndexedPage {
+  const {headings, body} = extractArticle(html);
+  return {
+    title: truncate(page.title, INDEX_LIMITS.title),
+    url: page.url,
+    section: page.section,
+    description: truncate(page.description, INDEX_LIMITS.description),
+    headings,
+    body,
+  };
+}
+
+/** The built HTML file of a route (`trailingSlash: false` writes `/docs/x` as `docs/x.html`; `/docs` may be `docs.html` or `docs/index.html`). */
+async function readPage(outDir: string, url: string): Promise<string> {
+  const relative = url.replace(/^\/|\/$/g, '');
+  const candidates = relative ? [`${relative}.html`, `${relative}/index.html`] : ['index.html'];
+  for (const candidate of candidates) {
+    try {
+      return await readFile(path.join(outDir, candidate), 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
+  throw new Error(`no built page for ${url} (looked for ${candidates.join(', ')})`);
+}
+
+/**
+ * The site search's index. Which pages to index comes from the content plugins
+ * (every doc, news article and product update; no list, tag or archive page);
+ * what they say comes from the built HTML, after the build (postBuild), so the
+ * text of MDX components and the headings' real anchor ids are what the reader
+ * sees. The index is one small JSON file, loaded by the browser only when a
+ * visitor starts to search (src/theme/SearchBar). It keeps one name so no
+ * page's JavaScript has to know it in advance; the browser revalidates it on
+ * every first search of a page load, so it is never older than the HTML.
+ */
+export default function searchIndex(context: LoadContext): Plugin {
+  const baseUrl = context.baseUrl;
+  // `/docs/` (a folder's index doc) is linked as `/docs` with `trailingSlash: false`.
+  const withoutBase = (permalink: string) => `/${permalink.slice(baseUrl.length).replace(/^\/|\/$/g, '')}`;
+  let pages: PageToIndex[] = [];
+
+  return {
+    name: 'search-index',
+    async allContentLoaded({allContent}) {
+      const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
+      const blogs = allContent['docusaurus-plugin-content-blog'] as Record<string, BlogContent> | undefined;
+      const news = blogs?.default;
+      const updates = blogs?.[CHANGELOG_PLUGIN_ID];
+      if (!docs || !news || !updates) throw new Error('search-index: the docs, news and changelog plugins must be loaded');
+      const fromPosts = (content: BlogContent, section: Section): PageToIndex[] =>
+        content.blogPosts
+          .filter((post) => !post.metadata.unlisted)
+          .map(({metadata}) => ({title: metadata.title, url: withoutBase(metadata.permalink), section, description: metadata.description}));
+      pages = [
+        ...docs.loadedVersions.flatMap((version) =>
+          version.docs
+            .filter((doc) => !doc.unlisted)
+            .map((doc) => ({title: doc.title, url: withoutBase(doc.permalink), section: 'Docs' as const, description: doc.description})),
+        ),
+        ...fromPosts(news, 'News'),
+        ...fromPosts(updates, 'Product update'),
+      ];
+    },
+    async postBuild({outDir}) {
+      const indexed = await Promise.all(
+        pages.map(async (page) => {
+          try {
+            return indexPage(page, await readPage(outDir, page.url));
+          } catch (error) {
+            throw new Error(`search-index: ${page.url}: ${(error as Error).message}`, {cause: error});
+          }
+        }),
+      );
+      const index: SearchIndex = {version: INDEX_VERSION, pages: indexed};
+      await writeFile(path.join(outDir, SEARCH_INDEX_FILE), JSON.stringify(index));
+    },
+  };
+}
