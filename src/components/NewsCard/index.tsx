@@ -1,8 +1,10 @@
 import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Heading from '@theme/Heading';
 import {formatLongDate} from '@site/src/data/feeds/dates';
+import cardList from '@site/src/css/card-list.module.css';
 import styles from './styles.module.css';
 
 export interface NewsCardData {
@@ -21,7 +23,7 @@ export default function NewsCard({article, eager = false}: {article: NewsCardDat
   const large = useBaseUrl(article.image);
   const small = useBaseUrl(article.image.replace(/\.(jpg|png|webp)$/, '-640.$1'));
   return (
-    <article className={styles.card}>
+    <article className={clsx(cardList.card, styles.card)}>
       <img
         className={styles.image}
         src={small}
@@ -39,7 +41,7 @@ export default function NewsCard({article, eager = false}: {article: NewsCardDat
           <time dateTime={article.date}>{formatLongDate(article.date)}</time>
         </p>
         <Heading as="h3" className={styles.title}>
-          <Link to={article.permalink} className={styles.link}>
+          <Link to={article.permalink} className={cardList.coverLink}>
             {article.title}
           </Link>
         </Heading>

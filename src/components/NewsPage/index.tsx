@@ -13,7 +13,7 @@ import NewsCard, {type NewsCardData} from '@site/src/components/NewsCard';
 import SubscribeForm from '@site/src/components/SubscribeForm';
 import {MARKET_INSIGHTS, NEWS_COPY} from '@site/src/data/newsPage';
 import {feedListTitle} from '@site/src/data/feedPages';
-import styles from './styles.module.css';
+import cardList from '@site/src/css/card-list.module.css';
 
 function toCard({content}: Props['items'][number]): NewsCardData {
   const {metadata} = content;
@@ -47,7 +47,7 @@ export default function NewsPage(props: Props): ReactNode {
             <Heading as="h2" id="news-list-heading">
               {firstPage ? NEWS_COPY.latestHeading : NEWS_COPY.olderHeading}
             </Heading>
-            <ul className={styles.grid}>
+            <ul className={cardList.grid}>
               {items.map((item, index) => (
                 <li key={item.content.metadata.permalink}>
                   <NewsCard article={toCard(item)} eager={firstPage && index === 0} />

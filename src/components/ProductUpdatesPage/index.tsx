@@ -21,6 +21,7 @@ import {
   type UpdateSummary,
 } from '@site/src/data/feeds/updates';
 import {useQueryChoice} from '@site/src/hooks/useQueryParam';
+import cardList from '@site/src/css/card-list.module.css';
 import styles from './styles.module.css';
 
 const FILTER_VALUES = UPDATE_FILTERS.map((filter) => filter.value);
@@ -86,7 +87,7 @@ export default function ProductUpdatesPage({updates}: {updates: UpdateSummary[]}
               <p className={styles.count} aria-live="polite">
                 {shown.length ? COPY.showing(shown.length) : COPY.none}
               </p>
-              <ul className={styles.grid}>
+              <ul className={cardList.grid}>
                 {shown.map((update) => (
                   <li key={update.id}>
                     <UpdateCard update={update} />
