@@ -6,7 +6,6 @@ import {UPDATES_ROUTES} from './feeds/updates';
 /** Copy of /product-updates (the updates themselves are the Markdown files of changelog/). */
 export const PRODUCT_UPDATES_COPY = {
   currentRelease: translate({id: 'productUpdates.currentRelease', message: 'Current release'}),
-  readRelease: translate({id: 'productUpdates.readRelease', message: 'What is new'}),
   changelogLink: {label: translate({id: 'productUpdates.changelog', message: 'Full changelog'}), to: UPDATES_ROUTES.history, variant: 'secondary' as const},
   listHeading: translate({id: 'productUpdates.listHeading', message: 'Latest updates'}),
   filterLabel: translate({id: 'productUpdates.filterLabel', message: 'Show updates for'}),
@@ -19,7 +18,7 @@ export const PRODUCT_UPDATES_COPY = {
 
 /** SPEC section 9: the legacy payment API v1 and its announced sunset, with the way to v3. */
 export const LEGACY_API_NOTICE = {
-  label: translate({id: 'productUpdates.legacy.label', message: 'Important Notice'}),
+  label: translate({id: 'productUpdates.legacy.label', message: 'Action required'}),
   heading: translate(
     {id: 'productUpdates.legacy.heading', message: 'Legacy payment API {version} sunset: {date}'},
     {version: LEGACY_API.version, date: formatLongDate(LEGACY_API.sunset)},

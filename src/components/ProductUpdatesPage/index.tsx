@@ -1,6 +1,5 @@
 import React, {type ReactNode} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
-import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import PageHero from '@site/src/components/PageHero';
@@ -52,18 +51,16 @@ export default function ProductUpdatesPage({updates}: {updates: UpdateSummary[]}
   const shown = filterUpdates(updates, filter);
   const counts = countByFilter(updates);
   const release = currentRelease(updates);
-  const releaseUpdate = updates.find((update) => update.version === release);
   return (
     <Layout title={meta.title} description={meta.description}>
       <main>
         <PageHero heading={meta.heading} lead={meta.lead}>
-          {release && releaseUpdate && (
+          {release && (
             <p className={styles.release}>
               <span className={styles.releaseLabel}>{COPY.currentRelease}</span>
               <strong className={styles.releaseVersion} data-testid="current-release">
                 {release}
               </strong>
-              <Link to={releaseUpdate.permalink}>{COPY.readRelease}</Link>
             </p>
           )}
           <ButtonLink cta={COPY.changelogLink} />
