@@ -32,10 +32,17 @@ test.describe('news', () => {
     }
   });
 
-  test('older articles are on the next page, and every article has its page', async ({page}) => {
+  test('the only links to /news/… on /news are its articles', async ({page}) => {
     await page.goto('/news');
-    await page.getByRole('link', {name: /Older entries/}).click();
-    await expect(page).toHaveURL('/news/page/2');
+    await expect(page.locator('a[href^="/news/"]')).toHaveCount(NEWS_LATEST_COUNT);
+  });
+
+  test('older articles follow from the last one shown, and are listed on the next page; every article has its page', async ({page}) => {
+    await page.goto(`/news/${ARTICLES[NEWS_LATEST_COUNT - 1]!.id}`);
+    await page.getByRole('link', {name: new RegExp(ARTICLES[NEWS_LATEST_COUNT]!.title)}).click();
+    await expect(page).toHaveURL(`/news/${ARTICLES[NEWS_LATEST_COUNT]!.id}`);
+    await page.goto('/news/page/2');
+    await expect(page.getByRole('link', {name: /Newer entries/})).toHaveAttribute('href', '/news');
     await expect(page.locator('main article h3')).toHaveText(ARTICLES.slice(NEWS_LATEST_COUNT, NEWS_LATEST_COUNT * 2).map((a) => a.title));
     for (const article of ARTICLES) {
       await page.goto(`/news/${article.id}`);

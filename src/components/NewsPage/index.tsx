@@ -54,7 +54,8 @@ export default function NewsPage(props: Props): ReactNode {
                 </li>
               ))}
             </ul>
-            <BlogListPaginator metadata={metadata} />
+            {/* Page 1 links only its articles; older ones are reached from each article's "Older post" link. */}
+            {!firstPage && <BlogListPaginator metadata={metadata} />}
           </section>
           {firstPage && (
             <>
