@@ -5,6 +5,7 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import PageHero from '@site/src/components/PageHero';
 import {PAGES} from '@site/src/data/pages';
+import {API_REFERENCE_COPY as COPY, type LinkedSentence} from '@site/src/data/apiReferencePage';
 import {OPENAPI_DOWNLOADS, operationsByTag, type ApiModel, type ApiOperation, type ApiSecurityScheme} from '@site/src/data/api/model';
 import ApiText from './ApiText';
 import MethodBadge from './MethodBadge';
@@ -40,28 +41,33 @@ function NavGroup({label, anchor, operations}: {label: string; anchor: string; o
   );
 }
 
+/** A sentence of the copy with its link: the text, a space, the link, then what follows it (a space unless it is punctuation). */
+function LinkedText({sentence: {before, link, after}}: {sentence: LinkedSentence}): ReactNode {
+  return (
+    <>
+      {before} <Link to={link.to}>{link.label}</Link>
+      {/^[.,;:]/.test(after) ? after : ` ${after}`}
+    </>
+  );
+}
+
 function Authentication({schemes}: {schemes: ApiSecurityScheme[]}): ReactNode {
   return schemes.map((scheme) => (
     <div key={scheme.name}>
       {scheme.type === 'http' && scheme.scheme === 'bearer' ? (
-        <p>
-          Every request carries your API key as a bearer token in the <code>Authorization</code> header:
-        </p>
+        <ApiText text={COPY.authentication.bearer} />
       ) : (
-        <p>
-          <code>{scheme.name}</code>: {scheme.type}
-          {scheme.paramName && (
-            <>
-              {' '}
-              in the {scheme.in} <code>{scheme.paramName}</code>
-            </>
-          )}
-          .
-        </p>
+        <ApiText
+          text={
+            scheme.paramName
+              ? COPY.authentication.schemeIn(scheme.name, scheme.type, scheme.in ?? '', scheme.paramName)
+              : COPY.authentication.scheme(scheme.name, scheme.type)
+          }
+        />
       )}
       {scheme.type === 'http' && scheme.scheme === 'bearer' && (
         <pre className={styles.snippet}>
-          <code>Authorization: Bearer sk_test_…</code>
+          <code>{COPY.authentication.bearerExample}</code>
         </pre>
       )}
       {scheme.description && <ApiText text={scheme.description} />}
@@ -83,29 +89,29 @@ export default function ApiReference({api}: {api: ApiModel}): ReactNode {
   return (
     <Layout title={meta.title} description={meta.description}>
       <main>
-        <PageHero eyebrow={`${api.title} · v${api.version}`} heading={meta.heading} lead={meta.lead}>
+        <PageHero eyebrow={COPY.eyebrow(api.title, api.version)} heading={meta.heading} lead={meta.lead}>
           {/* Files written after the build (not routes): plain links, outside the broken-link checker. */}
           <a className="button button--primary button--lg" href={yamlUrl} type="application/yaml">
-            Download openapi.yaml
+            {COPY.downloadYaml}
           </a>
           <a className="button button--secondary button--outline button--lg" href={jsonUrl} type="application/json">
-            openapi.json
+            {COPY.downloadJson}
           </a>
         </PageHero>
 
         <div className="container">
           <div className={styles.layout}>
-            <nav className={styles.nav} aria-label="API reference contents">
-              <p className={styles.navTitle}>On this page</p>
+            <nav className={styles.nav} aria-label={COPY.nav.label}>
+              <p className={styles.navTitle}>{COPY.nav.title}</p>
               <ul className={styles.navGroups}>
                 <li className={styles.navGroup}>
                   <Link to={`#${INTRO_ANCHOR}`} className={styles.navGroupLink}>
-                    Overview
+                    {COPY.overview.heading}
                   </Link>
                   <ul className={styles.navList}>
                     <li>
                       <Link to={`#${ERRORS_ANCHOR}`} className={styles.navLink}>
-                        Errors
+                        {COPY.errors.heading}
                       </Link>
                     </li>
                   </ul>
@@ -113,31 +119,34 @@ export default function ApiReference({api}: {api: ApiModel}): ReactNode {
                 {groups.map(({tag, operations}) => (
                   <NavGroup key={tag.name} label={tag.name} anchor={tagAnchor(tag.name)} operations={operations} />
                 ))}
-                {api.webhooks.length > 0 && <NavGroup label="Webhooks" anchor={WEBHOOKS_ANCHOR} operations={api.webhooks} />}
+                {api.webhooks.length > 0 && <NavGroup label={COPY.webhooks.heading} anchor={WEBHOOKS_ANCHOR} operations={api.webhooks} />}
               </ul>
             </nav>
 
             <div className={styles.content}>
-              <section className={styles.intro} aria-label="Overview">
+              <section className={styles.intro} aria-label={COPY.overview.heading}>
                 <Heading as="h2" id={INTRO_ANCHOR} className={styles.groupHeading}>
-                  Overview
+                  {COPY.overview.heading}
                 </Heading>
                 {api.description && <ApiText text={api.description} />}
-                <p>
-                  New to the API? <Link to="/docs/getting-started">Getting started</Link> walks through your keys and a first request, the{' '}
-                  <Link to="/docs">developer guides</Link> cover each product, and the <Link to="/api-docs">developer hub</Link> has samples to start from. Test
-                  numbers for the sandbox are in <Link to="/docs/sandbox">Sandbox test numbers</Link>.
-                </p>
+                <p className={styles.startLead}>{COPY.overview.lead}</p>
+                <ul className={styles.startLinks}>
+                  {COPY.overview.links.map((link) => (
+                    <li key={link.to}>
+                      <Link to={link.to}>{link.label}</Link>
+                    </li>
+                  ))}
+                </ul>
 
                 <div className={styles.facts}>
                   <div className={styles.fact}>
                     <Heading as="h3" className={styles.factHeading}>
-                      Base URLs
+                      {COPY.servers.heading}
                     </Heading>
                     <dl className={styles.servers}>
                       {api.servers.map((server) => (
                         <div key={server.url}>
-                          <dt>{server.description ?? 'Server'}</dt>
+                          <dt>{server.description ?? COPY.servers.fallback}</dt>
                           <dd>
                             <code>{server.url}</code>
                           </dd>
@@ -147,12 +156,12 @@ export default function ApiReference({api}: {api: ApiModel}): ReactNode {
                   </div>
                   <div className={styles.fact}>
                     <Heading as="h3" className={styles.factHeading}>
-                      Authentication
+                      {COPY.authentication.heading}
                     </Heading>
                     {api.securitySchemes.length > 0 ? (
                       <Authentication schemes={api.securitySchemes} />
                     ) : (
-                      <p>No authentication.</p>
+                      <p>{COPY.authentication.none}</p>
                     )}
                   </div>
                 </div>
@@ -160,13 +169,12 @@ export default function ApiReference({api}: {api: ApiModel}): ReactNode {
                 {api.errorSchema?.fields && (
                   <>
                     <Heading as="h3" id={ERRORS_ANCHOR} className={styles.factHeading}>
-                      Errors
+                      {COPY.errors.heading}
                     </Heading>
                     <p>
-                      A request that fails answers with a 4xx or 5xx status and this object; the codes are listed under each operation&apos;s responses and
-                      explained, with what to do, in <Link to="/docs/errors">Errors</Link>.
+                      <LinkedText sentence={COPY.errors.text} />
                     </p>
-                    <SchemaTable fields={api.errorSchema.fields} label="Fields of the error object" />
+                    <SchemaTable fields={api.errorSchema.fields} label={COPY.errors.tableLabel} />
                   </>
                 )}
               </section>
@@ -184,13 +192,12 @@ export default function ApiReference({api}: {api: ApiModel}): ReactNode {
               ))}
 
               {api.webhooks.length > 0 && (
-                <section className={styles.group} aria-label="Webhooks">
+                <section className={styles.group} aria-label={COPY.webhooks.heading}>
                   <Heading as="h2" id={WEBHOOKS_ANCHOR} className={styles.groupHeading}>
-                    Webhooks
+                    {COPY.webhooks.heading}
                   </Heading>
                   <p className={styles.groupLead}>
-                    Requests we send to your server. Answer each with a 2xx status quickly; do the work after answering. The{' '}
-                    <Link to="/docs/webhooks">webhooks guide</Link> shows how to verify their signature.
+                    <LinkedText sentence={COPY.webhooks.lead} />
                   </p>
                   {api.webhooks.map((operation) => (
                     <Operation key={operation.operationId} operation={operation} />

@@ -4,11 +4,14 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import CodeSamples from '@site/src/components/CodeSamples';
 import {API_SAMPLES, type ApiSampleId} from '@site/src/data/api/samples';
+import {API_REFERENCE_COPY} from '@site/src/data/apiReferencePage';
 import type {ApiBody, ApiOperation, ApiResponse} from '@site/src/data/api/model';
 import ApiText from '../ApiText';
 import MethodBadge from '../MethodBadge';
 import SchemaTable from '../SchemaTable';
 import styles from './styles.module.css';
+
+const COPY = API_REFERENCE_COPY.operation;
 
 /** The anchor of the shared error object (components/ApiReference). */
 export const ERRORS_ANCHOR = 'errors';
@@ -73,15 +76,16 @@ function Response({response, title}: {response: ApiResponse; title: string}): Re
           {isError && (
             <span className={styles.errorLink}>
               {' '}
-              Returns the <Link to={`#${ERRORS_ANCHOR}`}>error object</Link>.
+              {COPY.errorObject.before} <Link to={`#${ERRORS_ANCHOR}`}>{COPY.errorObject.label}</Link>
+              {COPY.errorObject.after}
             </span>
           )}
         </p>
       </div>
       {body && !isError && (
         <details className={styles.responseBody} open={response.status.startsWith('2')}>
-          <summary>{body.schema?.fields ? `Response fields (${response.status})` : `Response body (${response.status})`}</summary>
-          <Body body={body} label={`${title}: fields of the ${response.status} response`} />
+          <summary>{body.schema?.fields ? COPY.responseFields(response.status) : COPY.responseBody(response.status)}</summary>
+          <Body body={body} label={COPY.responseLabel(title, response.status)} />
         </details>
       )}
     </li>
@@ -106,7 +110,7 @@ export default function Operation({operation}: {operation: ApiOperation}): React
         <MethodBadge method={method} />
         {webhook ? (
           <span className={styles.webhookTarget}>
-            to your URL, event <code className={styles.path}>{path}</code>
+            {COPY.webhookTarget} <code className={styles.path}>{path}</code>
           </span>
         ) : (
           <code className={styles.path}>{path}</code>
@@ -114,7 +118,7 @@ export default function Operation({operation}: {operation: ApiOperation}): React
       </p>
       {sdkMethod && (
         <p className={styles.meta}>
-          SDK: <code>{sdkMethod}</code>
+          {COPY.sdk} <code>{sdkMethod}</code>
         </p>
       )}
       {description && <ApiText text={description} />}
@@ -122,10 +126,10 @@ export default function Operation({operation}: {operation: ApiOperation}): React
       {parameters.length > 0 && (
         <>
           <Heading as="h4" className={styles.partHeading}>
-            {webhook ? 'Headers' : 'Parameters'}
+            {webhook ? COPY.headers : COPY.parameters}
           </Heading>
           <SchemaTable
-            label={`${summary}: parameters`}
+            label={COPY.parametersLabel(summary)}
             fields={parameters.map((p) => ({
               name: p.name,
               required: p.required,
@@ -139,15 +143,15 @@ export default function Operation({operation}: {operation: ApiOperation}): React
       {requestBody && (
         <>
           <Heading as="h4" className={styles.partHeading}>
-            {webhook ? 'Payload' : 'Request body'}
-            {!webhook && !requestBody.required && <span className={styles.optional}> (optional)</span>}
+            {webhook ? COPY.payload : COPY.requestBody}
+            {!webhook && !requestBody.required && <span className={styles.optional}> {COPY.optionalBody}</span>}
           </Heading>
-          <Body body={requestBody} label={`${summary}: ${webhook ? 'payload' : 'request body'} fields`} />
+          <Body body={requestBody} label={webhook ? COPY.payloadLabel(summary) : COPY.requestBodyLabel(summary)} />
         </>
       )}
 
       <Heading as="h4" className={styles.partHeading}>
-        {webhook ? 'Your response' : 'Responses'}
+        {webhook ? COPY.yourResponse : COPY.responses}
       </Heading>
       <ul className={styles.responses}>
         {responses.map((response) => (
@@ -158,7 +162,7 @@ export default function Operation({operation}: {operation: ApiOperation}): React
       {sample && (
         <>
           <Heading as="h4" className={styles.partHeading}>
-            Example
+            {COPY.example}
           </Heading>
           <CodeSamples sample={sample} />
         </>

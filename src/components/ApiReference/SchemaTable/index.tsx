@@ -1,7 +1,10 @@
 import React, {type ReactNode} from 'react';
 import type {SchemaField, SchemaInfo} from '@site/src/data/api/model';
+import {API_REFERENCE_COPY} from '@site/src/data/apiReferencePage';
 import ApiText from '../ApiText';
 import styles from './styles.module.css';
+
+const COPY = API_REFERENCE_COPY.schemaTable;
 
 /** A field of the table: a schema property, or a parameter with where it goes (`header`, `path`). */
 export type SchemaRow = SchemaField & {location?: string};
@@ -55,12 +58,12 @@ function Details({schema}: {schema: SchemaInfo}): ReactNode {
   return (
     <>
       {schema.description && <ApiText text={schema.description} className={styles.description} />}
-      {schema.enum && <Values label={each ? 'Each one of:' : 'One of:'} values={schema.enum} />}
+      {schema.enum && <Values label={each ? COPY.eachOneOf : COPY.oneOf} values={schema.enum} />}
       {schema.constraints.length > 0 && <p className={styles.detail}>{sentence(schema.constraints)}</p>}
-      {schema.pattern !== undefined && <Values label={each ? 'Each matches:' : 'Matches:'} values={[schema.pattern]} />}
-      {schema.default !== undefined && <Values label="Default:" values={[displayValue(schema.default)]} />}
-      {schema.example !== undefined && <Values label="Example:" values={[displayValue(schema.example)]} />}
-      {schema.circular && schema.ref && <p className={styles.detail}>The same fields as its parent {schema.ref}.</p>}
+      {schema.pattern !== undefined && <Values label={each ? COPY.eachMatches : COPY.matches} values={[schema.pattern]} />}
+      {schema.default !== undefined && <Values label={COPY.default} values={[displayValue(schema.default)]} />}
+      {schema.example !== undefined && <Values label={COPY.example} values={[displayValue(schema.example)]} />}
+      {schema.circular && schema.ref && <p className={styles.detail}>{COPY.circular(schema.ref)}</p>}
     </>
   );
 }
@@ -87,11 +90,11 @@ export default function SchemaTable({fields, label}: {fields: SchemaRow[]; label
       <table className={styles.table}>
         <thead>
           <tr>
-            <th scope="col">Field</th>
+            <th scope="col">{COPY.field}</th>
             <th scope="col" className={styles.typeHeader}>
-              Type
+              {COPY.type}
             </th>
-            <th scope="col">Description</th>
+            <th scope="col">{COPY.description}</th>
           </tr>
         </thead>
         <tbody>
@@ -100,8 +103,8 @@ export default function SchemaTable({fields, label}: {fields: SchemaRow[]; label
               <th scope="row" className={styles.name}>
                 {parents.length > 0 && <span className="visually-hidden">{parents.join('.')}.</span>}
                 <code className={styles.fieldName}>{row.name}</code>
-                <span className={row.required ? styles.required : styles.optional}>{row.required ? 'required' : 'optional'}</span>
-                {row.location && <span className={styles.location}>in {row.location}</span>}
+                <span className={row.required ? styles.required : styles.optional}>{row.required ? COPY.required : COPY.optional}</span>
+                {row.location && <span className={styles.location}>{COPY.location(row.location)}</span>}
                 {/* Phones: the type goes under the name and its own column is hidden, so the description fits. */}
                 <Type schema={row.schema} className={styles.inlineType} />
               </th>
