@@ -1,18 +1,23 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
-/** The docs sidebar, in reading order: first steps, one guide per product, then reference pages. */
+/**
+ * The docs sidebar, in reading order: first steps, one guide per product, then
+ * reference pages. Each group has an index page, so its title is a real link.
+ */
 const sidebars: SidebarsConfig = {
   docs: [
     {
       type: 'category',
       label: 'Get started',
       collapsible: false,
+      link: {type: 'generated-index', slug: '/start', description: 'Your API keys, the sandbox and your first request: everything to go from sign-up to a first payment.'},
       items: ['index', 'getting-started', 'authentication'],
     },
     {
       type: 'category',
       label: 'Product guides',
       collapsible: false,
+      link: {type: 'generated-index', slug: '/guides', description: 'One integration guide per product: mobile money, cards, bank checkout, carrier billing, bulk SMS and USSD.'},
       items: [
         'guides/mobile-money',
         'guides/card-services',
@@ -26,6 +31,7 @@ const sidebars: SidebarsConfig = {
       type: 'category',
       label: 'Reference & operations',
       collapsible: false,
+      link: {type: 'generated-index', slug: '/reference', description: 'Webhooks and their signatures, error codes, sandbox test numbers and the migration from the legacy API.'},
       items: ['webhooks', 'errors', 'sandbox', 'migrate-from-v1'],
     },
   ],
