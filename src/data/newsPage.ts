@@ -6,7 +6,6 @@ import type {Card} from './products/types';
 export const NEWS_COPY = {
   latestHeading: translate({id: 'news.latest', message: 'Latest articles'}),
   olderHeading: translate({id: 'news.older', message: 'Older articles'}),
-  readMore: translate({id: 'news.readMore', message: 'Read the article'}),
 };
 
 /** The market insights block of /news: what the team sees across its markets, each with where to read more. */

@@ -17,10 +17,7 @@ export interface PageMeta {
 
 type CustomPageRoute = Exclude<SiteRoute, '/docs' | '/terms' | '/privacy' | '/security' | '/news' | (typeof PRODUCT_ROUTES)[number]>;
 
-/**
- * Head and hero of the custom React pages. Pages whose issue has not landed yet
- * render just this (see components/PageScaffold).
- */
+/** Head and hero of the custom React pages. */
 export const PAGES: Record<CustomPageRoute, PageMeta> = {
   '/': {
     title: translate({id: 'pages.home.title', message: 'Payments and messaging for Africa'}),

@@ -1,38 +1,24 @@
 import React, {type ReactNode} from 'react';
-import clsx from 'clsx';
-import {HtmlClassNameProvider, ThemeClassNames} from '@docusaurus/theme-common';
-import Layout from '@theme/Layout';
 import BlogListPaginator from '@theme/BlogListPaginator';
 import BlogPostItems from '@theme/BlogPostItems';
-import BlogListPageStructuredData from '@theme/BlogListPage/StructuredData';
 import type {Props} from '@theme/BlogListPage';
-import PageHero from '@site/src/components/PageHero';
-import {feedListTitle} from '@site/src/data/feedPages';
+import FeedListLayout from '@site/src/components/FeedListLayout';
 
 /**
- * The list page of a feed (news in blog/, product updates in changelog/),
- * set as `blogListComponent` in docusaurus.config.ts: a hero with the feed's
- * title as the page's h1, then the posts, newest first.
+ * The changelog's list page (`blogListComponent` in docusaurus.config.ts):
+ * the posts, newest first, under the feed's hero.
  */
 export default function FeedListPage(props: Props): ReactNode {
-  const {metadata, items} = props;
-  const title = feedListTitle(metadata.blogTitle, metadata.page);
   return (
-    <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogListPage)}>
-      <BlogListPageStructuredData {...props} />
-      <Layout title={title} description={metadata.blogDescription}>
-        <main>
-          <PageHero heading={title} lead={metadata.blogDescription} />
-          <div className="container margin-vert--xl">
-            <div className="row">
-              <div className="col col--8 col--offset-2">
-                <BlogPostItems items={items} />
-                <BlogListPaginator metadata={metadata} />
-              </div>
-            </div>
+    <FeedListLayout listProps={props}>
+      <div className="container margin-vert--xl">
+        <div className="row">
+          <div className="col col--8 col--offset-2">
+            <BlogPostItems items={props.items} />
+            <BlogListPaginator metadata={props.metadata} />
           </div>
-        </main>
-      </Layout>
-    </HtmlClassNameProvider>
+        </div>
+      </div>
+    </FeedListLayout>
   );
 }

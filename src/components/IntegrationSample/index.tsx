@@ -4,6 +4,7 @@ import CardGrid from '@site/src/components/CardGrid';
 import ButtonLink from '@site/src/components/ButtonLink';
 import type {Card, CodeSample, Cta} from '@site/src/data/products/types';
 import {useBrand} from '@site/src/hooks/useBrand';
+import {fillSample} from '@site/src/data/api/samples';
 import styles from './styles.module.css';
 
 export interface IntegrationProps {
@@ -14,10 +15,10 @@ export interface IntegrationProps {
 
 /**
  * Ways to integrate beside a code sample (highlighted, with the theme's copy
- * button, its JavaScript deferred until the sample nears the screen) and a link to the docs. `{sdkPackage}` in the sample becomes the brand's SDK package.
+ * button, its JavaScript deferred until the sample nears the screen) and a link to the docs. Tokens in the sample (`{sdkPackage}`, `{sandboxUrl}`) are filled in as in every API sample.
  */
 export default function IntegrationSample({cards, sample, link}: IntegrationProps): ReactNode {
-  const {sdkPackage} = useBrand();
+  const {domain, sdkPackage} = useBrand();
   return (
     <div className={styles.layout}>
       <div>
@@ -27,7 +28,7 @@ export default function IntegrationSample({cards, sample, link}: IntegrationProp
         </div>
       </div>
       <DeferredCodeBlock language={sample.language} title={sample.title}>
-        {sample.code.replaceAll('{sdkPackage}', sdkPackage)}
+        {fillSample(sample.code, {domain, sdkPackage})}
       </DeferredCodeBlock>
     </div>
   );

@@ -1,18 +1,13 @@
 import React, {type ReactNode} from 'react';
-import clsx from 'clsx';
-import {HtmlClassNameProvider, ThemeClassNames} from '@docusaurus/theme-common';
-import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import BlogListPaginator from '@theme/BlogListPaginator';
-import BlogListPageStructuredData from '@theme/BlogListPage/StructuredData';
 import type {Props} from '@theme/BlogListPage';
-import PageHero from '@site/src/components/PageHero';
+import FeedListLayout from '@site/src/components/FeedListLayout';
 import Section from '@site/src/components/Section';
 import CardGrid from '@site/src/components/CardGrid';
 import NewsCard, {type NewsCardData} from '@site/src/components/NewsCard';
 import SubscribeForm from '@site/src/components/SubscribeForm';
 import {MARKET_INSIGHTS, NEWS_COPY} from '@site/src/data/newsPage';
-import {feedListTitle} from '@site/src/data/feedPages';
 import cardList from '@site/src/css/card-list.module.css';
 
 function toCard({content}: Props['items'][number]): NewsCardData {
@@ -36,39 +31,32 @@ function toCard({content}: Props['items'][number]): NewsCardData {
 export default function NewsPage(props: Props): ReactNode {
   const {metadata, items} = props;
   const firstPage = metadata.page === 1;
-  const title = feedListTitle(metadata.blogTitle, metadata.page);
   return (
-    <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogListPage)}>
-      <BlogListPageStructuredData {...props} />
-      <Layout title={title} description={metadata.blogDescription}>
-        <main>
-          <PageHero heading={title} lead={metadata.blogDescription} />
-          <section className="container margin-vert--xl" aria-labelledby="news-list-heading">
-            <Heading as="h2" id="news-list-heading">
-              {firstPage ? NEWS_COPY.latestHeading : NEWS_COPY.olderHeading}
-            </Heading>
-            <ul className={cardList.grid}>
-              {items.map((item, index) => (
-                <li key={item.content.metadata.permalink}>
-                  <NewsCard article={toCard(item)} eager={firstPage && index === 0} />
-                </li>
-              ))}
-            </ul>
-            {/* Page 1 links only its articles; older ones are reached from each article's "Older post" link. */}
-            {!firstPage && <BlogListPaginator metadata={metadata} />}
-          </section>
-          {firstPage && (
-            <>
-              <Section id="market-insights" heading={MARKET_INSIGHTS.heading} lead={MARKET_INSIGHTS.lead} tinted>
-                <CardGrid cards={MARKET_INSIGHTS.items} columns={4} />
-              </Section>
-              <div className="container margin-vert--xl">
-                <SubscribeForm topic="news" />
-              </div>
-            </>
-          )}
-        </main>
-      </Layout>
-    </HtmlClassNameProvider>
+    <FeedListLayout listProps={props}>
+      <section className="container margin-vert--xl" aria-labelledby="news-list-heading">
+        <Heading as="h2" id="news-list-heading">
+          {firstPage ? NEWS_COPY.latestHeading : NEWS_COPY.olderHeading}
+        </Heading>
+        <ul className={cardList.grid}>
+          {items.map((item, index) => (
+            <li key={item.content.metadata.permalink}>
+              <NewsCard article={toCard(item)} eager={firstPage && index === 0} />
+            </li>
+          ))}
+        </ul>
+        {/* Page 1 links only its articles; older ones are reached from each article's "Older post" link. */}
+        {!firstPage && <BlogListPaginator metadata={metadata} />}
+      </section>
+      {firstPage && (
+        <>
+          <Section id="market-insights" heading={MARKET_INSIGHTS.heading} lead={MARKET_INSIGHTS.lead} tinted>
+            <CardGrid cards={MARKET_INSIGHTS.items} columns={4} />
+          </Section>
+          <div className="container margin-vert--xl">
+            <SubscribeForm topic="news" />
+          </div>
+        </>
+      )}
+    </FeedListLayout>
   );
 }

@@ -2,8 +2,6 @@ import {calendarDate, pattern, text, type FrontMatterSchema} from './frontMatter
 
 /** News articles: the Markdown files of blog/, shown on /news and /news/{id}. Plain data (no client imports). */
 
-export const NEWS_ROUTE = '/news';
-
 /** The front matter every file of blog/ must have. */
 export const NEWS_FRONT_MATTER: FrontMatterSchema = {
   title: {required: true, check: text(120), expected: 'the article\'s title'},
