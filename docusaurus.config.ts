@@ -10,12 +10,22 @@ import {feedPosts} from './src/plugins/feedPosts';
 import productUpdatesPage, {CHANGELOG_PLUGIN_ID} from './src/plugins/productUpdatesPage';
 import apiReference from './src/plugins/apiReference';
 import searchIndex from './src/plugins/searchIndex';
+import securityHeaders from './src/plugins/securityHeaders';
+import robotsTxt from './src/plugins/robotsTxt';
 import {NEWS_FRONT_MATTER, NEWS_LATEST_COUNT} from './src/data/feeds/news';
 import {UPDATE_FRONT_MATTER, UPDATES_ROUTES} from './src/data/feeds/updates';
 
 /** Site URL and base path come from the environment so one build deploys anywhere. */
 const siteUrl = process.env.SITE_URL || `https://www.${brand.domain}`;
 const baseUrl = process.env.BASE_URL || '/';
+/** Where every form posts its JSON (src/forms/submit.ts); empty: forms offer an e-mail instead. */
+const formsEndpoint = process.env.FORMS_ENDPOINT?.trim() ?? '';
+/** Sign-in pages of the customer portals (src/pages/log-in.tsx); an empty one is reported as not configured. */
+const portals = {
+  payments: process.env.PORTAL_PAYMENTS_URL?.trim() ?? '',
+  sms: process.env.PORTAL_SMS_URL?.trim() ?? '',
+  ussd: process.env.PORTAL_USSD_URL?.trim() ?? '',
+};
 /**
  * Rspack + SWC (`@docusaurus/faster`); `DOCUSAURUS_FASTER=false` builds with
  * webpack + Babel instead (the benchmark compares both). Rspack's persistent
@@ -60,20 +70,20 @@ const config: Config = {
   markdown: {format: 'detect', hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'}},
 
   future: {v4: true, faster},
+  // Every inline script must be allowed by a fixed hash in static/_headers
+  // (src/plugins/securityHeaders.ts checks), so none may vary with the site's
+  // address: the colour-mode script's storage key gets no per-URL suffix, and
+  // the base-URL help banner (an inline script and styles) is not emitted.
+  storage: {namespace: false},
+  baseUrlIssueBanner: false,
 
   i18n: {defaultLocale: 'en', locales: ['en']},
 
   customFields: {
     brand,
     buildYear: new Date().getFullYear(),
-    /** Where every form posts its JSON (src/forms/submit.ts); empty: forms offer an e-mail instead. */
-    formsEndpoint: process.env.FORMS_ENDPOINT?.trim() ?? '',
-    /** Sign-in pages of the customer portals (src/pages/log-in.tsx); an empty one is reported as not configured. */
-    portals: {
-      payments: process.env.PORTAL_PAYMENTS_URL?.trim() ?? '',
-      sms: process.env.PORTAL_SMS_URL?.trim() ?? '',
-      ussd: process.env.PORTAL_USSD_URL?.trim() ?? '',
-    },
+    formsEndpoint,
+    portals,
   },
 
   presets: [
@@ -117,6 +127,8 @@ const config: Config = {
     productUpdatesPage,
     apiReference,
     searchIndex,
+    securityHeaders({formsEndpoint, portals: Object.values(portals)}),
+    robotsTxt,
     [
       '@docusaurus/plugin-content-blog',
       {

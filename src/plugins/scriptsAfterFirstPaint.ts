@@ -10,21 +10,25 @@ import type {Plugin} from '@docusaurus/types';
  * loader that requests them once the page has painted and the document is
  * parsed, in their original order (a tab opened in the background loads them
  * when it is first shown and paints; a browser without paint timing, once the
- * document is parsed). The loader is the same on every page, so a Content Security
- * Policy can allow it by one hash.
+ * document is parsed). The loader's code is the same on every page and every
+ * build (the script URLs sit in its `data-src` attribute, which a hash does not
+ * cover), so the Content-Security-Policy in static/_headers allows it by one
+ * fixed hash (checked by src/plugins/securityHeaders.ts).
  */
 const SCRIPT_TAG = /<script src=("?)([^"\s>]+\.js)\1 defer><\/script>/g;
 
+/** The loader's code: reads the script URLs from its own `data-src` attribute. */
+export const LOADER_CODE =
+  '(function(){var l=document.currentScript.getAttribute("data-src").split(" "),s=0;' +
+  'function go(){if(s)return;s=1;l.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=!1;document.head.appendChild(e)})}' +
+  'function ready(){document.readyState==="loading"?document.addEventListener("DOMContentLoaded",go):go()}' +
+  'var P=window.PerformanceObserver;' +
+  'P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0?new P(ready).observe({type:"paint",buffered:!0}):ready()' +
+  '})()';
+
 export function loaderFor(sources: string[]): string {
-  const list = JSON.stringify(sources);
-  return (
-    '<script>(function(){var s=0;function go(){if(s)return;s=1;' +
-    `${list}.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=!1;document.head.appendChild(e)})}` +
-    'function ready(){document.readyState==="loading"?document.addEventListener("DOMContentLoaded",go):go()}' +
-    'var P=window.PerformanceObserver;' +
-    'P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0?new P(ready).observe({type:"paint",buffered:!0}):ready()' +
-    '})()</script>'
-  );
+  if (sources.some((source) => /[\s"<>]/.test(source))) throw new Error(`unexpected script URL in ${sources.join(', ')}`);
+  return `<script data-src="${sources.join(' ')}">${LOADER_CODE}</script>`;
 }
 
 /** The page with its deferred script tags swapped for the loader, or an error when the tags are not where expected. */
@@ -37,6 +41,15 @@ export function rewritePage(html: string): string {
     first = false;
     return loaderFor(sources);
   });
+}
+
+/**
+ * The page as it is once this plugin has run, whether it already has or not:
+ * other plugins' postBuild run at the same time as this one's
+ * (src/plugins/securityHeaders.ts hashes the final inline scripts).
+ */
+export function withLoader(html: string): string {
+  return html.includes('<script data-src=') ? html : rewritePage(html);
 }
 
 async function htmlFiles(dir: string): Promise<string[]> {

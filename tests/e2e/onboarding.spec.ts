@@ -144,6 +144,7 @@ test.describe('onboarding', () => {
       try {
         endpoint.answerWith(outcome === 'accepted' ? 200 : 500);
         await breakScript(page, /formsEndpoint:""/, `formsEndpoint:"${endpoint.url}"`);
+        await endpoint.allowIn(page);
         await open(page, '/onboard/sms');
         await fillValid(page, true);
         await page.getByRole('button', {name: 'Complete Onboarding'}).click();

@@ -1,4 +1,4 @@
-import {loaderFor, rewritePage} from '@site/src/plugins/scriptsAfterFirstPaint';
+import {LOADER_CODE, loaderFor, rewritePage} from '@site/src/plugins/scriptsAfterFirstPaint';
 
 const page = (tags: string) => `<!doctype html><html><head><title>x</title>${tags}<link rel=stylesheet href=/a.css></head><body><div id=__docusaurus></div></body></html>`;
 
@@ -6,14 +6,19 @@ describe('scripts after first paint', () => {
   it('replaces the deferred scripts with one loader that keeps their order', () => {
     const html = rewritePage(page('<script src=/assets/js/runtime~main.1.js defer></script><script src="/assets/js/main.2.js" defer></script>'));
     expect(html).not.toMatch(/<script src=/);
-    expect(html.match(/<script>/g)).toHaveLength(1);
-    expect(html).toContain('["/assets/js/runtime~main.1.js","/assets/js/main.2.js"]');
+    expect(html.match(/<script[ >]/g)).toHaveLength(1);
+    expect(html).toContain('<script data-src="/assets/js/runtime~main.1.js /assets/js/main.2.js">');
     expect(html).toContain('<link rel=stylesheet href=/a.css>');
   });
 
-  it('writes the same loader for the same scripts (one CSP hash for every page)', () => {
-    const tags = '<script src=/r.js defer></script><script src=/m.js defer></script>';
-    expect(rewritePage(page(tags)).match(/<script>.*?<\/script>/)![0]).toBe(loaderFor(['/r.js', '/m.js']));
+  it('writes the same loader code whatever the scripts (one CSP hash for every page and build)', () => {
+    const code = (tags: string) => /<script data-src="[^"]*">(.*?)<\/script>/.exec(rewritePage(page(tags)))![1];
+    expect(code('<script src=/r.1.js defer></script><script src=/m.1.js defer></script>')).toBe(LOADER_CODE);
+    expect(code('<script src=/base/r.2.js defer></script><script src=/base/m.2.js defer></script>')).toBe(LOADER_CODE);
+  });
+
+  it('refuses a script URL that would break out of its attribute', () => {
+    expect(() => loaderFor(['/a.js" onload="x'])).toThrow(/unexpected script URL/);
   });
 
   it('fails loudly when the template no longer has the tags', () => {
@@ -25,6 +30,7 @@ describe('scripts after first paint', () => {
     const listeners: Record<string, () => void> = {};
     let paintCallback: () => void = () => undefined;
     const fakeDocument = {
+      currentScript: {getAttribute: () => '/r.js /m.js'},
       readyState: 'loading',
       createElement: () => ({src: '', async: true}),
       head: {appendChild: (e: {src: string; async: boolean}) => appended.push(`${e.src}:${String(e.async)}`)},
@@ -37,8 +43,7 @@ describe('scripts after first paint', () => {
       }
       observe() {}
     }
-    const code = loaderFor(['/r.js', '/m.js']).replace(/^<script>|<\/script>$/g, '');
-    new Function('document', 'window', code)(fakeDocument, {PerformanceObserver: FakeObserver});
+    new Function('document', 'window', LOADER_CODE)(fakeDocument, {PerformanceObserver: FakeObserver});
     expect(appended).toEqual([]);
     paintCallback();
     expect(appended).toEqual([]);
@@ -51,9 +56,8 @@ describe('scripts after first paint', () => {
 
   it('loads once the document is parsed where paint timing is not available', () => {
     const appended: string[] = [];
-    const fakeDocument = {readyState: 'complete', createElement: () => ({src: ''}), head: {appendChild: (e: {src: string}) => appended.push(e.src)}};
-    const code = loaderFor(['/m.js']).replace(/^<script>|<\/script>$/g, '');
-    new Function('document', 'window', code)(fakeDocument, {});
+    const fakeDocument = {currentScript: {getAttribute: () => '/m.js'}, readyState: 'complete', createElement: () => ({src: ''}), head: {appendChild: (e: {src: string}) => appended.push(e.src)}};
+    new Function('document', 'window', LOADER_CODE)(fakeDocument, {});
     expect(appended).toEqual(['/m.js']);
   });
 });

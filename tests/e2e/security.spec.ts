@@ -1,0 +1,147 @@
+import type {Page} from '@playwright/test';
+import {test, expect, allRoutes, waitForHydration} from './fixtures';
+
+/**
+ * The site under its own headers (static/_headers, applied by the local
+ * server as a host that reads the file would): the Content-Security-Policy
+ * breaks no page, markup in the address or in form fields is never run, and
+ * the cache policy tells browsers and CDNs what may be kept.
+ */
+
+const HOSTILE = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>';
+const hostileQuery = (extra = '') =>
+  `?type=${encodeURIComponent(HOSTILE)}&position=${encodeURIComponent(HOSTILE + 'A'.repeat(5000))}&team=${encodeURIComponent(HOSTILE)}&q=${encodeURIComponent(HOSTILE)}${extra}`;
+
+/** Records every Content-Security-Policy violation of the page, across navigations. */
+async function recordViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeBinding('__reportViolation', (_source, text: string) => void violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as {__reportViolation: (text: string) => void}).__reportViolation(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} in ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
+  return violations;
+}
+
+async function expectNothingRan(page: Page) {
+  expect(await page.evaluate(() => (window as unknown as {__pwned?: number}).__pwned)).toBeUndefined();
+  await expect(page.locator('img[src="x"], main script:not([type="application/ld+json"])')).toHaveCount(0);
+}
+
+test.describe('security headers and Content-Security-Policy', () => {
+  for (const route of allRoutes()) {
+    test(`${route}: sent with the security headers, works under the policy, ignores markup in its address`, async ({page}) => {
+      const violations = await recordViolations(page);
+      const response = await page.goto(`${route}${hostileQuery()}#${encodeURIComponent(HOSTILE)}`);
+      expect(response?.status()).toBe(200);
+      const headers = response!.headers();
+      expect(headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
+      expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(headers['strict-transport-security']).toMatch(/max-age=\d{8,}/);
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy']).toContain('camera=()');
+      expect(headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+      await waitForHydration(page);
+      // Whatever loads late (images, code blocks, the video) loads under the policy too.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('h1')).toBeVisible();
+      await expectNothingRan(page);
+      expect(violations).toEqual([]);
+    });
+  }
+
+  test('the policy is enforced: an injected inline script is refused and reported', async ({page, consoleErrors}) => {
+    consoleErrors.expect(/Content Security Policy/);
+    const violations = await recordViolations(page);
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__pwned = 1';
+      document.body.append(script);
+    });
+    await expect.poll(() => violations.length).toBe(1);
+    expect(violations[0]).toMatch(/^script-src-elem blocked inline/);
+    await expectNothingRan(page);
+  });
+
+  test('no other site can frame a page (clickjacking)', async ({page, consoleErrors, baseURL}) => {
+    consoleErrors.expect(/frame-ancestors|Refused to display|refused to connect/i);
+    // A page on another origin (localhost, not 127.0.0.1) that frames the sign-in page.
+    await page.route('http://localhost:1/framer', (route) => route.fulfill({contentType: 'text/html', body: `<iframe src="${baseURL}/log-in" width=600 height=400></iframe>`}));
+    await page.goto('http://localhost:1/framer');
+    const framed = page.frames().find((frame) => frame !== page.mainFrame())!;
+    await expect.poll(async () => framed.evaluate(() => document.querySelector('input') === null).catch(() => true)).toBe(true);
+    await expect(page.frameLocator('iframe').getByLabel(/email/i)).toHaveCount(0);
+  });
+
+  test('an unknown address answers 404 with the same headers', async ({page, consoleErrors}) => {
+    consoleErrors.expect(/404/);
+    const response = await page.goto(`/no-such-page${hostileQuery()}`);
+    expect(response?.status()).toBe(404);
+    expect(response!.headers()['content-security-policy']).toMatch(/default-src 'self'/);
+    await expectNothingRan(page);
+  });
+});
+
+test.describe('cache policy', () => {
+  test('files named by their content are immutable for a year; pages and other files revalidate', async ({page, request}) => {
+    const assets: string[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/assets/')) assets.push(response.url());
+    });
+    await page.goto('/docs/getting-started');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(assets.some((url) => url.endsWith('.js'))).toBe(true);
+    expect(assets.some((url) => url.endsWith('.css'))).toBe(true);
+    for (const url of assets) {
+      expect(new URL(url).pathname, 'a cached-for-a-year file must carry a content hash').toMatch(/[.-][0-9a-f]{8,}\.\w+$/);
+      const response = await request.get(url);
+      expect(response.headers()['cache-control'], url).toBe('public, max-age=31536000, immutable');
+    }
+    for (const path of ['/', '/docs/getting-started', '/img/social-card.jpg', '/search-index.json', '/sitemap.xml', '/robots.txt']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['cache-control'], path).toBe('public, max-age=0, must-revalidate');
+    }
+  });
+
+  test('the headers file itself is not published', async ({request}) => {
+    expect((await request.get('/_headers')).status()).toBe(404);
+  });
+});
+
+const FORM_ROUTES = ['/contact', '/demo', '/partner-signup', '/general-application', '/apply', '/log-in', '/onboard/payments', '/onboard/sms', '/product-updates', '/news'];
+
+test.describe('hostile input in forms', () => {
+  for (const route of FORM_ROUTES) {
+    test(`${route}: markup typed into every field is kept as text and never run; very long input is cut`, async ({page}) => {
+      const violations = await recordViolations(page);
+      await page.goto(route);
+      await waitForHydration(page);
+      const fields = page.locator('form').locator('input:not([type=checkbox]):not([type=radio]):not([type=hidden]):not([type=number]), textarea');
+      const count = await fields.count();
+      expect(count, 'text fields on the page').toBeGreaterThan(0);
+      const long = HOSTILE + 'x'.repeat(20_000);
+      for (let i = 0; i < count; i++) {
+        const field = fields.nth(i);
+        if (!(await field.isVisible())) continue;
+        const maxLength = Number(await field.getAttribute('maxlength'));
+        expect(maxLength, `${await field.getAttribute('name')}: a bound on its length`).toBeGreaterThan(0);
+        expect(maxLength).toBeLessThanOrEqual(10_000);
+        await field.fill(long);
+        const value = await field.inputValue();
+        expect(value.length).toBeLessThanOrEqual(maxLength);
+        expect(long.startsWith(value)).toBe(true);
+      }
+      await page.locator('form').first().locator('button[type=submit]').click();
+      await page.waitForTimeout(300);
+      await expectNothingRan(page);
+      expect(violations).toEqual([]);
+    });
+  }
+});
