@@ -156,7 +156,15 @@ const config: Config = {
 
   themeConfig: {
     image: 'img/social-card.jpg',
-    metadata: [{name: 'theme-color', content: brand.themeColor}],
+    // Open Graph and Twitter cards: Docusaurus adds title, description, URL and
+    // the image (this one, or a news article's own, also 1200 × 630); these complete them.
+    metadata: [
+      {name: 'theme-color', content: brand.themeColor},
+      {property: 'og:site_name', content: brand.name},
+      {property: 'og:type', content: 'website'},
+      {property: 'og:image:width', content: '1200'},
+      {property: 'og:image:height', content: '630'},
+    ],
     colorMode: {respectPrefersColorScheme: true},
     docs: {sidebar: {hideable: true}},
     navbar: {

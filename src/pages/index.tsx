@@ -5,14 +5,16 @@ import Section from '@site/src/components/Section';
 import CardGrid from '@site/src/components/CardGrid';
 import ServicesCarousel from '@site/src/components/ServicesCarousel';
 import PartnerStrip from '@site/src/components/PartnerStrip';
+import OrganizationJsonLd from '@site/src/components/OrganizationJsonLd';
 import {PAGES} from '@site/src/data/pages';
 import {HERO_CTAS, HERO_SLIDES, PARTNER_STRIP, SERVICE_LOGOS, SERVICES_SECTION, WHY_CHOOSE_US} from '@site/src/data/home';
 
-/** Home: hero carousel, why choose us, our services, partner strip (SPEC section 2, "Home"). */
+/** Home: hero carousel, why choose us, our services, partner strip (SPEC section 2, "Home"); the company's structured data. */
 export default function Home(): ReactNode {
   const page = PAGES['/'];
   return (
     <Layout title={page.title} description={page.description}>
+      <OrganizationJsonLd />
       <main>
         <HeroCarousel slides={HERO_SLIDES} ctas={HERO_CTAS} />
         <Section id="why-us" heading={WHY_CHOOSE_US.heading} lead={WHY_CHOOSE_US.lead}>

@@ -5,20 +5,21 @@ import Layout from '@theme/Layout';
 import BlogListPageStructuredData from '@theme/BlogListPage/StructuredData';
 import type {Props} from '@theme/BlogListPage';
 import PageHero from '@site/src/components/PageHero';
-import {feedListTitle} from '@site/src/data/feedPages';
+import {feedListDescription, feedListTitle} from '@site/src/data/feedPages';
 
 /**
  * What every feed list page shares (the changelog's and the news pages): the
- * theme's blog-list classes and structured data, the head, and a hero whose h1
- * is the feed's title, numbered after the first page.
+ * theme's blog-list classes and structured data, the head (title and description numbered after the first page), and a hero whose h1
+ * is the feed's title.
  */
 export default function FeedListLayout({listProps, children}: {listProps: Props; children: ReactNode}): ReactNode {
   const {metadata} = listProps;
   const title = feedListTitle(metadata.blogTitle, metadata.page);
+  const description = feedListDescription(metadata.blogDescription, metadata.page, metadata.totalPages);
   return (
     <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogListPage)}>
       <BlogListPageStructuredData {...listProps} />
-      <Layout title={title} description={metadata.blogDescription}>
+      <Layout title={title} description={description}>
         <main>
           <PageHero heading={title} lead={metadata.blogDescription} />
           {children}
