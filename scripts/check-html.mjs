@@ -7,14 +7,14 @@
  *   node scripts/check-html.mjs [--dir build]
  */
 import {spawnSync} from 'node:child_process';
-import {readdirSync} from 'node:fs';
+import {existsSync, readdirSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 
 /** Groups the checker's JSON messages by file (relative to root), as printable lines. */
-export function report({messages}, root) {
+function report({messages}, root) {
   const byFile = new Map();
   for (const m of messages) {
     const file = m.url ? path.relative(root, fileURLToPath(m.url)) : '(checker)';
@@ -28,7 +28,7 @@ export function report({messages}, root) {
 function main() {
   const {values} = parseArgs({options: {dir: {type: 'string', default: 'build'}}});
   const root = path.resolve(values.dir);
-  const files = readdirSync(root, {recursive: true})
+  const files = (existsSync(root) ? readdirSync(root, {recursive: true}) : [])
     .filter((f) => f.endsWith('.html'))
     .map((f) => path.join(root, f));
   if (files.length === 0) {
@@ -65,8 +65,8 @@ function main() {
   }
   console.error(report(result, root).join('\n'));
   const failing = new Set(result.messages.map((m) => m.url)).size;
-  console.error(`\nHTML validity: ${errors} errors in ${failing} of ${files.length} files (${seconds} s).`);
+  console.error(`\nHTML validity: ${errors} error${errors === 1 ? '' : 's'} in ${failing} of ${files.length} files (${seconds} s).`);
   process.exit(1);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) main();
+main();
