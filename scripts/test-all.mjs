@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * Every test, in order, failing fast: browser check, type-check, lint, unit
- * and component tests, production build, the brand build test, then the
- * browser suite against the production build served locally.
+ * and component tests, production build, the HTML validity of its pages
+ * (Nu Html Checker), the brand build test, then the browser suite against the
+ * production build served locally.
  * Ends with one line: "summary: N passed, N failed".
  */
 import {spawnSync} from 'node:child_process';
@@ -14,6 +15,7 @@ const steps = [
   ['Lint', 'npx', ['eslint', '--max-warnings=0', '.']],
   ['Unit and component tests', 'npx', ['jest', '--selectProjects', 'unit', '--json', '--outputFile=.tmp/reports/unit.json']],
   ['Production build', 'npx', ['docusaurus', 'build']],
+  ['HTML validity (Nu Html Checker)', 'node', ['scripts/check-html.mjs']],
   ['Brand build test', 'npx', ['jest', '--selectProjects', 'integration', '--json', '--outputFile=.tmp/reports/integration.json']],
   ['Browser tests (Playwright)', 'npx', ['playwright', 'test']],
 ];

@@ -9,7 +9,7 @@ import {onboardingOptionCards, SIGNUP_COPY} from '@site/src/data/forms/onboardin
 export default function Signup(): ReactNode {
   return (
     <FormPage path="/signup">
-      <CardGrid columns={2} cards={onboardingOptionCards()} />
+      <CardGrid columns={2} cards={onboardingOptionCards()} headingLevel="h2" />
       <p className="margin-top--lg">
         {SIGNUP_COPY.unsure} <Link to="/contact?team=sales">{SIGNUP_COPY.talk}</Link>. {SIGNUP_COPY.haveAccount} <Link to="/log-in">{SIGNUP_COPY.signIn}</Link>.
       </p>

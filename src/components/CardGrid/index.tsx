@@ -5,8 +5,11 @@ import Heading from '@theme/Heading';
 import type {Card} from '@site/src/data/products/types';
 import styles from './styles.module.css';
 
-/** Cards in a responsive grid: features, benefits, use cases, programmes. */
-export default function CardGrid({cards, columns = 3}: {cards: Card[]; columns?: 1 | 2 | 3 | 4}): ReactNode {
+/**
+ * Cards in a responsive grid: features, benefits, use cases, programmes.
+ * Card titles are h3 under a section's h2; a grid right under the page's h1 takes headingLevel="h2".
+ */
+export default function CardGrid({cards, columns = 3, headingLevel = 'h3'}: {cards: Card[]; columns?: 1 | 2 | 3 | 4; headingLevel?: 'h2' | 'h3'}): ReactNode {
   // Cards with an id are link targets: tell the build's anchor check they exist.
   const brokenLinks = useBrokenLinks();
   for (const card of cards) if (card.id) brokenLinks.collectAnchor(card.id);
@@ -25,7 +28,7 @@ export default function CardGrid({cards, columns = 3}: {cards: Card[]; columns?:
               )}
             </span>
           )}
-          <Heading as="h3" className={styles.title}>
+          <Heading as={headingLevel} className={styles.title}>
             {card.title}
           </Heading>
           <div className={styles.body}>

@@ -44,6 +44,10 @@ function SlideVideo({slide, play}: {slide: Extract<HeroSlide, {type: 'video'}>; 
   const loaded = usePageLoaded();
   const shown = useMediaQuery(MEDIA_SHOWN_QUERY);
   const {withBaseUrl} = useBaseUrlUtils();
+  // A property, not the disablepictureinpicture attribute: that one is not HTML (the Picture-in-Picture spec adds it).
+  useEffect(() => {
+    if (video.current) video.current.disablePictureInPicture = true;
+  }, []);
   useEffect(() => {
     const element = video.current;
     if (!element) return;
@@ -68,7 +72,6 @@ function SlideVideo({slide, play}: {slide: Extract<HeroSlide, {type: 'video'}>; 
       preload="none"
       aria-hidden="true"
       tabIndex={-1}
-      disablePictureInPicture
       data-slide-video>
       {slide.src.map((source) => (
         <source key={source.url} src={withBaseUrl(source.url)} type={source.mimeType} />

@@ -80,7 +80,8 @@ const location: FieldGroup = {
   id: 'location',
   title: translate({id: 'onboarding.location', message: 'Location'}),
   fields: [
-    {name: 'postalAddress', label: translate({id: 'onboarding.postalAddress', message: 'Postal Address'}), type: 'text', required: true, autoComplete: 'street-address', maxLength: 200, half: true},
+    // address-line1, not street-address: that token is for a multi-line control (textarea) only.
+    {name: 'postalAddress', label: translate({id: 'onboarding.postalAddress', message: 'Postal Address'}), type: 'text', required: true, autoComplete: 'address-line1', maxLength: 200, half: true},
     {name: 'physicalAddress', label: translate({id: 'onboarding.physicalAddress', message: 'Physical Address'}), type: 'text', required: true, maxLength: 200, half: true},
     {name: 'country', label: translate({id: 'onboarding.country', message: 'Country'}), type: 'select', required: true, autoComplete: 'country', options: ONBOARDING_COUNTRIES},
   ],
