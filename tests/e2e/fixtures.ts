@@ -3,6 +3,7 @@ import path from 'node:path';
 import {test as base, expect, type Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import {SPEC_ROUTES, EXTRA_ROUTES} from '../../src/data/routes';
+import {policyWithOrigins} from '../../src/plugins/securityHeaders';
 
 /**
  * `test` that fails on any console error or uncaught exception of the page.
@@ -92,4 +93,21 @@ export async function breakScript(page: Page, pattern: RegExp, replacement: stri
       }
     }
   });
+}
+
+/**
+ * Serves every page with its Content-Security-Policy as a build with
+ * FORMS_ENDPOINT on `origin` sends it (that origin in connect-src), for tests
+ * that point the forms at a service of their own.
+ */
+export async function allowFormsService(page: Page, origin: string): Promise<void> {
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const headers = response.headers();
+    const policy = policyWithOrigins(headers['content-security-policy'] ?? '', {connect: [origin]});
+    await route.fulfill({response, headers: {...headers, 'content-security-policy': policy}});
+  });
+  // A page served by a route handler counts as public; a test service on loopback needs this.
+  await page.context().grantPermissions(['local-network-access']);
 }

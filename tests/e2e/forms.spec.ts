@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, waitForHydration, breakScript} from './fixtures';
+import {test, expect, waitForHydration, breakScript, allowFormsService} from './fixtures';
 
 async function open(page: Page, path: string) {
   await page.goto(path);
@@ -132,6 +132,7 @@ test.describe('contact and request forms', () => {
     consoleErrors.expect(/Failed to load resource|ERR_FAILED|net::/);
     const endpoint = 'https://forms.test.invalid/submit';
     await breakScript(page, /formsEndpoint:""/, `formsEndpoint:"${endpoint}"`);
+    await allowFormsService(page, new URL(endpoint).origin);
     await page.route(endpoint, (route) => route.abort('failed'));
     await open(page, '/demo');
     await page.getByLabel('Product of interest').selectOption({label: 'USSD'});

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import type {Page} from '@playwright/test';
-import {policyWithOrigins} from '../../src/plugins/securityHeaders';
+import {allowFormsService} from './fixtures';
 
 /**
  * A local stand-in for the forms service: an HTTP server on another origin
@@ -50,17 +50,7 @@ export async function startFormsEndpoint(): Promise<FormsEndpoint> {
     url: `http://127.0.0.1:${port}/submit`,
     received,
     answerWith: (next) => (status = next),
-    allowIn: async (page) => {
-      await page.route('**/*', async (route) => {
-        if (route.request().resourceType() !== 'document') return route.fallback();
-        const response = await route.fetch();
-        const headers = response.headers();
-        const policy = headers['content-security-policy'] ?? '';
-        await route.fulfill({response, headers: {...headers, 'content-security-policy': policyWithOrigins(policy, {connect: [`http://127.0.0.1:${port}`]})}});
-      });
-      // A page served by a route handler counts as public; the service listens on loopback.
-      await page.context().grantPermissions(['local-network-access']);
-    },
+    allowIn: (page) => allowFormsService(page, `http://127.0.0.1:${port}`),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
