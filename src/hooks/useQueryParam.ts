@@ -1,17 +1,23 @@
+import {useSyncExternalStore} from 'react';
 import {useLocation} from '@docusaurus/router';
-import useIsBrowser from '@docusaurus/useIsBrowser';
+
+/** The address is read from the router on each render; there is nothing to subscribe to. */
+const noSubscription = () => () => undefined;
 
 /**
  * A query parameter of the address, trimmed and cut to `maxLength`, or
  * undefined. Undefined until the page has hydrated: the static HTML cannot know
  * the query, and the hydration render must match it. Callers show the value as
  * text only (React escapes it), never as markup.
+ *
+ * The server snapshot (no query) stands for the static HTML: after hydration
+ * React re-renders the caller only when the address has a query, so a page
+ * such as /product-updates is not rendered twice on every visit.
  */
 export function useQueryParam(name: string, maxLength: number): string | undefined {
   const {search} = useLocation();
-  const isBrowser = useIsBrowser();
-  if (!isBrowser) return undefined;
-  const value = new URLSearchParams(search).get(name)?.trim();
+  const query = useSyncExternalStore(noSubscription, () => search, () => '');
+  const value = new URLSearchParams(query).get(name)?.trim();
   return value ? value.slice(0, maxLength) : undefined;
 }
 

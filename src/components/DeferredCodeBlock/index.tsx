@@ -1,50 +1,138 @@
-import React, {lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import React, {lazy, startTransition, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 import type {Props} from '@theme/CodeBlock';
 
-/** The theme's code block once its module has loaded on this page. */
-let loaded: ComponentType<Props> | undefined;
-const loadCodeBlock = () => import('@theme/CodeBlock').then((module) => (loaded = module.default));
+const importHighlighter = () => import('./Highlighter');
 
-/** On the server the module resolves before the HTML is written (Docusaurus waits for every Suspense boundary). */
-const ServerCodeBlock = lazy(() => import('@theme/CodeBlock'));
+/** The theme's code block once its chunk (with Prism) has loaded on this page. */
+let loaded: ComponentType<Props> | undefined;
+const loadHighlighter = () => importHighlighter().then((module) => (loaded = module.default));
+
+/** On the server the chunk resolves before the HTML is written (Docusaurus waits for every Suspense boundary). */
+const ServerCodeBlock = lazy(importHighlighter);
+
+/** How far below (and above) the screen a sample starts loading its highlighter. */
+const NEAR_SCREEN = '600px 0px';
+
+/** What wakes a page up: the reader scrolls, points, touches, types or moves the focus. */
+const ACTIVITY = ['scroll', 'wheel', 'pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin'] as const;
+let activity: Promise<void> | undefined;
+
+/** Resolves at the reader's first sign of activity on this page load. */
+function readerActive(): Promise<void> {
+  activity ??= new Promise((resolve) => {
+    const done = () => {
+      for (const type of ACTIVITY) window.removeEventListener(type, done, true);
+      resolve();
+    };
+    for (const type of ACTIVITY) window.addEventListener(type, done, {capture: true, passive: true});
+  });
+  return activity;
+}
+
+/** The static HTML is highlighted with the light theme's colours: in dark mode, blocks on screen must take over at once. */
+const staticColoursShown = () => document.documentElement.dataset.theme !== 'dark';
 
 /**
- * The theme's code block, with the highlighter's JavaScript kept out of the
- * page's first download (for pages whose code sits below the fold).
+ * The boxes hydrated from the static HTML, by block. The theme's Tabs re-mount
+ * their panels just after hydration (their key changes with `useIsBrowser`);
+ * the block mounted anew copies its twin's highlighted HTML instead of starting
+ * the highlighter or showing plain text.
+ */
+const hydratedBoxes = new Map<string, HTMLElement>();
+
+/** Identifies a block by its props (same code, language, title...), or undefined when its code is not plain text. */
+function blockKey(props: Props): string | undefined {
+  return typeof props.children === 'string' ? JSON.stringify(props) : undefined;
+}
+
+/**
+ * What a block shows until it becomes the theme's code block: the static
+ * HTML left in place (`hydrated`), a copy of it (`copy`), or its code as
+ * plain text (`plain`, when moving between pages before the highlighter has loaded).
+ */
+type Initial = {kind: 'hydrated'} | {kind: 'copy'; html: string} | {kind: 'plain'};
+
+function initialState(isBrowser: boolean, key: string | undefined): Initial {
+  if (!isBrowser) return {kind: 'hydrated'};
+  const html = key === undefined ? undefined : hydratedBoxes.get(key)?.innerHTML;
+  return html ? {kind: 'copy', html} : {kind: 'plain'};
+}
+
+/**
+ * The theme's code block, with the highlighter's JavaScript (Prism, about 30 KB
+ * gzip, and some 100 ms of start-up on a mid-range phone) and its work kept out
+ * of the page's load.
  *
- * The static HTML holds the sample fully highlighted. On a first visit, React
+ * The static HTML holds the code fully highlighted. On a first visit, React
  * leaves that HTML alone (an empty `dangerouslySetInnerHTML` with
- * `suppressHydrationWarning` is not patched during hydration) until the sample
- * nears the screen; then the code block loads and takes over in one commit,
- * with its copy button. When moving between pages in the app, it loads at once.
+ * `suppressHydrationWarning` is not patched during hydration) until the block
+ * nears the screen after the reader's first scroll, touch, pointer move or key
+ * (at once in dark mode, whose colours the static HTML lacks); then the code
+ * block loads and takes over in one commit, with its copy button. A block in a
+ * hidden tab waits until its tab is shown.
+ * When moving between pages in the app, the code block loads at once.
  */
 export default function DeferredCodeBlock(props: Props): ReactNode {
   const box = useRef<HTMLDivElement>(null);
-  const [CodeBlock, setCodeBlock] = useState(() => loaded);
-  const [firstVisit] = useState(() => typeof window !== 'undefined' && document.documentElement.dataset.hasHydrated !== 'true');
+  const refocus = useRef(false);
+  const isBrowser = useIsBrowser();
+  const key = blockKey(props);
+  const [initial] = useState(() => initialState(isBrowser, key));
+  const [CodeBlock, setCodeBlock] = useState(() => (isBrowser ? loaded : undefined));
+
+  useIsomorphicLayoutEffect(() => {
+    const element = box.current;
+    if (initial.kind !== 'hydrated' || key === undefined || !element) return undefined;
+    hydratedBoxes.set(key, element);
+    return () => {
+      if (hydratedBoxes.get(key) === element) hydratedBoxes.delete(key);
+    };
+  }, [initial.kind, key]);
+
+  useIsomorphicLayoutEffect(() => {
+    if (CodeBlock && refocus.current) box.current?.querySelector('pre')?.focus({preventScroll: true});
+  }, [CodeBlock]);
 
   useEffect(() => {
     if (CodeBlock) return undefined;
     let cancelled = false;
-    const load = () => loadCodeBlock().then((component) => !cancelled && setCodeBlock(() => component));
-    if (!firstVisit || !box.current) {
+    const load = () =>
+      loadHighlighter().then((component) => {
+        if (cancelled) return;
+        const show = () => setCodeBlock(() => component);
+        // A reader already in the block (by keyboard, or selecting its text) keeps the focus there (below).
+        // Otherwise a transition: blocks that load together render one by one, between other work.
+        refocus.current = Boolean(box.current?.contains(document.activeElement));
+        if (refocus.current) show();
+        else startTransition(show);
+      });
+    if (initial.kind === 'plain' || !box.current) {
       void load();
-      return () => (cancelled = true);
+      return () => {
+        cancelled = true;
+      };
     }
+    const element = box.current;
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
         void load();
       },
-      {rootMargin: '600px 0px'},
+      {rootMargin: NEAR_SCREEN},
     );
-    observer.observe(box.current);
+    // Until the reader does something, a block shows exactly what it will show
+    // once interactive (its buttons stay hidden until it is hovered or focused):
+    // a page read without a touch never starts the highlighter.
+    if (staticColoursShown()) void readerActive().then(() => !cancelled && observer.observe(element));
+    else observer.observe(element);
     return () => {
       cancelled = true;
       observer.disconnect();
     };
-  }, [CodeBlock, firstVisit]);
+  }, [CodeBlock, initial.kind]);
 
   if (CodeBlock) {
     return (
@@ -62,7 +150,9 @@ export default function DeferredCodeBlock(props: Props): ReactNode {
       </div>
     );
   }
-  if (firstVisit) return <div ref={box} data-interactive="false" suppressHydrationWarning dangerouslySetInnerHTML={{__html: ''}} />;
+  if (initial.kind === 'hydrated') return <div ref={box} data-interactive="false" suppressHydrationWarning dangerouslySetInnerHTML={{__html: ''}} />;
+  // The static HTML of this very block, read from the page (never text from elsewhere).
+  if (initial.kind === 'copy') return <div ref={box} data-interactive="false" dangerouslySetInnerHTML={{__html: initial.html}} />;
   return (
     <div ref={box} data-interactive="false">
       <pre>

@@ -1,16 +1,13 @@
 import React, {type ReactNode} from 'react';
-import CodeBlock from '@theme-original/CodeBlock';
 import type CodeBlockType from '@theme/CodeBlock';
 import type {WrapperProps} from '@docusaurus/types';
-import {Prism} from 'prism-react-renderer';
-import prismIncludeLanguages from '@theme/prism-include-languages';
+import DeferredCodeBlock from '@site/src/components/DeferredCodeBlock';
 
 type Props = WrapperProps<typeof CodeBlockType>;
 
-// Registers Prism's additional languages (bash, json, python...) when the first
-// code block loads rather than in every page's bundle (src/plugins/codeHighlightingOnDemand.ts).
-prismIncludeLanguages(Prism);
-
+// Every code block (Markdown fences, API samples) defers the theme's code block
+// and Prism until it nears the screen: the static HTML is already highlighted,
+// and highlighting it again during hydration blocked the main thread for up to a second.
 export default function CodeBlockWrapper(props: Props): ReactNode {
-  return <CodeBlock {...props} />;
+  return <DeferredCodeBlock {...props} />;
 }

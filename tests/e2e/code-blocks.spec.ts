@@ -1,0 +1,145 @@
+import type {Page} from '@playwright/test';
+import {test, expect, waitForHydration} from './fixtures';
+
+/**
+ * Code blocks (src/components/DeferredCodeBlock, behind src/theme/CodeBlock):
+ * highlighted in the static HTML, left as they are by hydration, and turned
+ * into the theme's code block (Prism, copy button) once the reader is active
+ * and the block nears the screen.
+ */
+
+/** Written only in the highlighter's chunk (the theme's code block with Prism), never in a page's own JavaScript. */
+const HIGHLIGHTER_MARKER = 'prism-code';
+
+/** Collects the URLs of the highlighter's chunk as the page downloads it. */
+function watchHighlighter(page: Page): () => Promise<string[]> {
+  const bodies: Promise<string | undefined>[] = [];
+  page.on('response', (response) => {
+    if (!response.url().endsWith('.js')) return;
+    bodies.push(response.text().then((body) => (body.includes(HIGHLIGHTER_MARKER) ? response.url() : undefined), () => undefined));
+  });
+  return async () => (await Promise.all(bodies)).filter((url): url is string => url !== undefined);
+}
+
+/** Opens `route` as a first visit and waits until it has hydrated and gone quiet, without any input. */
+async function visit(page: Page, route: string): Promise<void> {
+  await page.goto(route);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+}
+
+/**
+ * The sum of the layout shifts of the page's main content so far (what CLS adds
+ * up), recorded from the start of the load. Left out: the navbar's (it compacts
+ * on scrolling) and those of the theme's button group in a code block, which
+ * widens when it adds its word-wrap button (hidden until the block is hovered, as in the theme everywhere).
+ */
+async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as {layoutShift: number}).layoutShift);
+}
+
+test.beforeEach(async ({page}) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as {layoutShift: number};
+    w.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      const isButtonGroup = (element: Element) => element.children.length > 0 && Array.from(element.children).every((child) => child.tagName === 'BUTTON');
+      type Shift = PerformanceEntry & {value: number; hadRecentInput: boolean; sources: {node: Node | null}[]};
+      for (const entry of list.getEntries() as Shift[]) {
+        const moved = entry.sources
+          .map(({node}) => (node instanceof Element ? node : node?.parentElement))
+          .filter((element) => element?.closest('main') && !isButtonGroup(element));
+        if (!entry.hadRecentInput && moved.length > 0) w.layoutShift += entry.value;
+      }
+    }).observe({type: 'layout-shift', buffered: true});
+  });
+});
+
+test.describe('code blocks', () => {
+  test('the static HTML holds every block highlighted, the languages of hidden tabs included', async ({browser}) => {
+    const context = await browser.newContext({javaScriptEnabled: false});
+    const page = await context.newPage();
+    await page.goto('/docs/getting-started');
+    const store = page.locator('pre', {hasText: 'export API_KEY'});
+    await expect(store).toHaveText('export API_KEY="sk_test_your_key_here"');
+    await expect(store.locator('.token.string')).toHaveText('"sk_test_your_key_here"');
+    await page.goto('/api-docs');
+    const panels = page.getByRole('main').getByRole('tabpanel', {includeHidden: true});
+    await expect(panels).toHaveCount(9);
+    for (const panel of await panels.all()) {
+      await expect(panel.locator('pre')).toContainText('/v1/');
+      await expect(panel.locator('pre .token').first()).toBeAttached();
+    }
+    await context.close();
+  });
+
+  test('a first visit hydrates without the highlighter, and every block keeps its highlighted code, in tabs too', async ({page}) => {
+    const highlighter = watchHighlighter(page);
+    await visit(page, '/api-docs');
+    // The theme's Tabs re-mount their panels after hydration: each block must still show its code.
+    const panels = page.getByRole('main').getByRole('tabpanel', {includeHidden: true});
+    await expect(panels).toHaveCount(9);
+    for (const panel of await panels.all()) {
+      await expect(panel.locator('pre')).toContainText('/v1/');
+      await expect(panel.locator('pre .token').first()).toBeAttached();
+    }
+    await expect(page.locator('[data-interactive="true"]')).toHaveCount(0);
+    expect(await highlighter()).toEqual([]);
+  });
+
+  test('a block becomes the theme’s code block in place when the reader scrolls to it, and copies its code', async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const highlighter = watchHighlighter(page);
+    await visit(page, '/docs/getting-started');
+    const box = page.getByRole('main').locator('[data-interactive]').filter({hasText: '"balances"'});
+    await expect(box).toHaveAttribute('data-interactive', 'false');
+    const place = () => box.evaluate((element) => ({top: element.getBoundingClientRect().top + window.scrollY, height: element.getBoundingClientRect().height}));
+    const before = await place();
+    expect(await highlighter()).toEqual([]);
+
+    while (!(await box.evaluate((element) => element.getBoundingClientRect().top < window.innerHeight))) await page.mouse.wheel(0, 400);
+    await expect(box).toHaveAttribute('data-interactive', 'true');
+    expect(await highlighter()).toHaveLength(1);
+    expect(await place()).toEqual(before);
+    expect(await layoutShift(page)).toBe(0);
+
+    const code = (await box.locator('.token-line').allTextContents()).join('\n');
+    expect(code).toContain('"currency": "KES"');
+    await box.hover();
+    await box.getByRole('button', {name: 'Copy code to clipboard'}).click();
+    await expect(box.getByRole('button', {name: 'Copied'})).toBeAttached();
+    expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe(code.trim());
+  });
+
+  test('a block on screen waits for the reader’s first move (light mode shows the static colours)', async ({page}) => {
+    const highlighter = watchHighlighter(page);
+    await visit(page, '/docs/errors');
+    const box = page.getByRole('main').locator('[data-interactive]').first();
+    await expect(box).toBeInViewport();
+    await page.waitForTimeout(500);
+    await expect(box).toHaveAttribute('data-interactive', 'false');
+    expect(await highlighter()).toEqual([]);
+    await page.mouse.move(200, 200);
+    await expect(box).toHaveAttribute('data-interactive', 'true');
+    expect(await highlighter()).toHaveLength(1);
+    expect(await layoutShift(page)).toBe(0);
+  });
+
+  test('in dark mode a block on screen takes the dark theme’s colours at once', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'dark'});
+    await visit(page, '/docs/errors');
+    const box = page.getByRole('main').locator('[data-interactive]').first();
+    await expect(box).toHaveAttribute('data-interactive', 'true');
+    // src/data/codeThemes.ts: the dark theme's background, #161b22.
+    await expect(box.locator('pre')).toHaveCSS('background-color', 'rgb(22, 27, 34)');
+  });
+
+  test('moving to another page inside the site shows its blocks highlighted and interactive at once', async ({page}) => {
+    await visit(page, '/docs/getting-started');
+    await page.getByRole('main').getByRole('link', {name: 'Authentication'}).first().click();
+    await expect(page).toHaveURL(/\/docs\/authentication$/);
+    const first = page.getByRole('main').locator('[data-interactive]').first();
+    await expect(first).toHaveAttribute('data-interactive', 'true');
+    await expect(first.locator('pre .token').first()).toBeAttached();
+  });
+});
