@@ -77,6 +77,9 @@ const config: Config = {
   storage: {namespace: false},
   baseUrlIssueBanner: false,
 
+  // Without JavaScript, static/css/no-js.css shows what scripts would (every slide, every tab) and hides controls that need them.
+  headTags: [{tagName: 'noscript', attributes: {}, innerHTML: `<link rel="stylesheet" href="${baseUrl}css/no-js.css">`}],
+
   i18n: {defaultLocale: 'en', locales: ['en']},
 
   customFields: {

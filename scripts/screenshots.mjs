@@ -4,7 +4,8 @@
  * Screenshots of pages at phone, tablet and desktop widths, light and dark,
  * for reviewing a change by eye. Needs the site served (npm run serve, or
  * node scripts/serve.mjs).
- *   node scripts/screenshots.mjs [--base http://127.0.0.1:4173] [--out .tmp/shots] [--full [--slice 1200]] / /careers ...
+ *   node scripts/screenshots.mjs [--base http://127.0.0.1:4173] [--out .tmp/shots] [--full [--slice 1200]] [--no-js] / /careers ...
+ * --no-js: with JavaScript off, to review what the static HTML alone shows.
  */
 import {mkdirSync} from 'node:fs';
 import {parseArgs} from 'node:util';
@@ -20,6 +21,7 @@ const {values, positionals} = parseArgs({
     full: {type: 'boolean', default: false},
     /** With --full: also cut the page into pieces this tall, easier to look at than one long strip. */
     slice: {type: 'string', default: '0'},
+    'no-js': {type: 'boolean', default: false},
   },
 });
 const routes = positionals.length ? positionals : ['/'];
@@ -29,19 +31,19 @@ mkdirSync(values.out, {recursive: true});
 const browser = await chromium.launch({executablePath: finder.findChromium(), args: finder.CHROMIUM_FLAGS});
 for (const scheme of ['light', 'dark']) {
   for (const width of widths) {
-    const page = await browser.newPage({viewport: {width, height: width < 768 ? 740 : 900}, colorScheme: scheme});
+    const page = await browser.newPage({viewport: {width, height: width < 768 ? 740 : 900}, colorScheme: scheme, javaScriptEnabled: !values['no-js']});
     for (const route of routes) {
       await page.goto(values.base + route, {waitUntil: 'networkidle'});
-      const name = `${route.replace(/\W+/g, '_') || '_'}-${width}-${scheme}.png`;
+      const name = `${route.replace(/\W+/g, '_') || '_'}-${width}-${scheme}${values['no-js'] ? '-nojs' : ''}.png`;
       if (values.full) {
         // Scroll through once so lazy images load, as they would for a reader.
-        await page.evaluate(async () => {
-          for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-            window.scrollTo(0, y);
-            await new Promise((resolve) => setTimeout(resolve, 60));
-          }
-          window.scrollTo(0, 0);
-        });
+        // The pauses are taken here, not in the page: with JavaScript off its timers never fire.
+        const [scrollHeight, innerHeight] = await page.evaluate(() => [document.body.scrollHeight, window.innerHeight]);
+        for (let y = 0; y < scrollHeight; y += innerHeight / 2) {
+          await page.evaluate((top) => window.scrollTo(0, top), y);
+          await page.waitForTimeout(60);
+        }
+        await page.evaluate(() => window.scrollTo(0, 0));
         await page.waitForLoadState('networkidle');
       }
       await page.screenshot({path: `${values.out}/${name}`, fullPage: values.full});

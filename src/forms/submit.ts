@@ -34,6 +34,19 @@ export function formAsText(fields: FieldSpec[], values: FormValues): string {
     .join('\n');
 }
 
+/** The form's questions as plain text, one "Label: " line per field (passwords never asked), for an e-mail written instead of the form. */
+export function formTemplate(fields: FieldSpec[]): string {
+  return fields
+    .filter((field) => field.type !== 'password')
+    .map((field) => `${field.label}: `)
+    .join('\n');
+}
+
+/** A mailto: link to `to` with the subject and the form's questions, to answer in the e-mail (offered where the form cannot be sent: without JavaScript). */
+export function mailtoTemplateHref(to: string, subject: string, fields: FieldSpec[]): string {
+  return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(formTemplate(fields))}`;
+}
+
 /** A mailto: link to `to` with the subject and the form's content filled in. */
 export function mailtoHref(to: string, subject: string, fields: FieldSpec[], values: FormValues): string {
   return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(formAsText(fields, values))}`;

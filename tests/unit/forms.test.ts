@@ -1,5 +1,5 @@
 import {validateField, validateForm, CLIENT_CODE_PATTERN} from '@site/src/forms/validation';
-import {formAsText, mailtoHref, submitForm} from '@site/src/forms/submit';
+import {formAsText, formTemplate, mailtoHref, mailtoTemplateHref, submitForm} from '@site/src/forms/submit';
 import {readDraft} from '@site/src/hooks/useFormDraft';
 import type {FieldSpec} from '@site/src/forms/types';
 import {ONBOARDING_COUNTRIES, ONBOARDING_GROUPS} from '@site/src/data/forms/onboarding';
@@ -92,6 +92,11 @@ describe('submission', () => {
     const href = mailtoHref('sales@example.africa', 'Demo request', fields, values);
     expect(href).toBe(`mailto:sales@example.africa?subject=Demo%20request&body=${encodeURIComponent('Name: Amina\nCountry: Kenya')}`);
     expect(href).not.toContain('secret');
+  });
+
+  it('writes the e-mail offered without JavaScript with every question to answer, never a password', () => {
+    expect(formTemplate(fields)).toBe('Name: \nCountry: ');
+    expect(mailtoTemplateHref('sales@example.africa', 'Demo request', fields)).toBe(`mailto:sales@example.africa?subject=Demo%20request&body=${encodeURIComponent('Name: \nCountry: ')}`);
   });
 });
 

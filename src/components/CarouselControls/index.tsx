@@ -1,4 +1,5 @@
 import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
 import styles from './styles.module.css';
 
 /** The buttons' accessible names, from the carousel's data module. */
@@ -18,6 +19,7 @@ interface Props {
   onNext: () => void;
   /** Slide pickers, between previous and next. */
   children?: ReactNode;
+  className?: string;
 }
 
 const ICONS = {
@@ -43,11 +45,15 @@ function Icon({name}: {name: keyof typeof ICONS}): ReactNode {
   );
 }
 
-/** Pause or play, previous and next: the controls every carousel of the site has. */
-export default function CarouselControls({labels, paused, onTogglePlay, onPrev, onNext, children}: Props): ReactNode {
+/**
+ * Pause or play, previous and next: the controls every carousel of the site has.
+ * `js-only`: without JavaScript they could do nothing, so static/css/no-js.css
+ * hides them (and lays the carousel's items out side by side instead).
+ */
+export default function CarouselControls({labels, paused, onTogglePlay, onPrev, onNext, children, className}: Props): ReactNode {
   const playLabel = paused ? labels.play : labels.pause;
   return (
-    <div className={styles.controls}>
+    <div className={clsx(styles.controls, className, 'js-only')}>
       <button type="button" className={styles.button} onClick={onTogglePlay} aria-label={playLabel} title={playLabel} data-carousel-control="play-pause">
         <Icon name={paused ? 'play' : 'pause'} />
       </button>

@@ -1,14 +1,17 @@
 import React, {useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import {translate} from '@docusaurus/Translate';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import FormField from '@site/src/components/FormField';
 import type {Brand} from '@site/src/brand';
 import {useBrand, useFormsEndpoint} from '@site/src/hooks/useBrand';
 import {useFormDraft} from '@site/src/hooks/useFormDraft';
-import {mailtoHref, submitForm} from '@site/src/forms/submit';
+import {mailtoHref, mailtoTemplateHref, submitForm} from '@site/src/forms/submit';
 import FormStatus, {type FormSubmitStatus as Status} from '@site/src/components/FormStatus';
 import type {FieldGroup, FormValues} from '@site/src/forms/types';
 import {useFieldValidation} from '@site/src/hooks/useFieldValidation';
+import NoScriptNote from '@site/src/components/NoScriptNote';
+import {FORM_COPY} from '@site/src/data/forms/enquiries';
 import styles from './styles.module.css';
 
 interface Props {
@@ -35,7 +38,10 @@ interface Props {
  * A form from its field groups: validation next to each field (on leaving a
  * field, then as it is corrected, and on submit, where focus moves to the first
  * invalid field), an optional draft that survives reloads, and honest
- * submission through src/forms/submit.ts.
+ * submission through src/forms/submit.ts. Until the page has hydrated (and
+ * without JavaScript) it cannot be sent: the submit button is disabled, which
+ * also stops Enter from submitting, the method is POST so nothing typed could
+ * reach an address, and a <noscript> note offers an e-mail instead.
  */
 export default function FormView({formId, groups, submitLabel, team, subject, initialValues = NONE, prefill = NONE, draftKey, sentMessage}: Props): ReactNode {
   const fields = useMemo(() => groups.flatMap((g) => g.fields), [groups]);
@@ -45,6 +51,7 @@ export default function FormView({formId, groups, submitLabel, team, subject, in
   const form = useRef<HTMLFormElement>(null);
   const brand = useBrand();
   const endpoint = useFormsEndpoint();
+  const hydrated = useIsBrowser();
   const restore = useCallback((draft: FormValues) => setValues((current) => ({...draft, ...initialValues, ...pickFilled(current)})), [initialValues]);
   const draft = useFormDraft(draftKey, fields, restore);
   const prefillKey = JSON.stringify(prefill);
@@ -84,7 +91,12 @@ export default function FormView({formId, groups, submitLabel, team, subject, in
 
   const address = brand.email[typeof team === 'function' ? team(values) : team];
   return (
-    <form ref={form} className={styles.form} noValidate onSubmit={onSubmit} aria-label={subject} data-form={formId}>
+    <form ref={form} method="post" className={styles.form} noValidate onSubmit={onSubmit} aria-label={subject} data-form={formId}>
+      <NoScriptNote>
+        <p>
+          {FORM_COPY.noScript} <a href={mailtoTemplateHref(address, subject, fields)}>{FORM_COPY.noScriptEmail(address)}</a>.
+        </p>
+      </NoScriptNote>
       {groups.map((group) => (
         <fieldset key={group.id} className={styles.group} data-group={group.id}>
           <legend className={styles.legend}>
@@ -100,7 +112,7 @@ export default function FormView({formId, groups, submitLabel, team, subject, in
         </fieldset>
       ))}
       <div className={styles.actions}>
-        <button type="submit" className="button button--primary button--lg" disabled={status.state === 'sending'}>
+        <button type="submit" className="button button--primary button--lg" disabled={!hydrated || status.state === 'sending'}>
           {status.state === 'sending' ? translate({id: 'forms.sending', message: 'Sending…'}) : submitLabel}
         </button>
       </div>

@@ -99,7 +99,9 @@ function SlideImage({slide}: {slide: Extract<HeroSlide, {type: 'image'}>}): Reac
  * previous/next and a slide picker (the WAI-ARIA tabbed carousel pattern).
  * Rotation stops while the mouse is over it or keyboard focus is inside it, and
  * does not start under reduced motion. All slides share one grid cell, so the
- * band is as tall as the tallest slide and nothing below ever moves.
+ * band is as tall as the tallest slide and nothing below ever moves. Without
+ * JavaScript, static/css/no-js.css shows every slide instead (`data-carousel-slides`):
+ * the first as the hero, the others as cards below it.
  */
 export default function HeroCarousel({slides, ctas}: {slides: HeroSlide[]; ctas: Cta[]}): ReactNode {
   const carousel = useCarousel({count: slides.length, intervalMs: HERO_INTERVAL_MS});
@@ -119,7 +121,7 @@ export default function HeroCarousel({slides, ctas}: {slides: HeroSlide[]; ctas:
   return (
     <section className={styles.hero} aria-roledescription="carousel" aria-label={HERO_LABELS.carousel} {...carousel.rootProps}>
       <div className="container">
-        <div className={styles.slides} aria-live={carousel.rotating ? 'off' : 'polite'}>
+        <div className={styles.slides} aria-live={carousel.rotating ? 'off' : 'polite'} data-carousel-slides>
           {slides.map((slide, i) => (
             <div
               key={slide.id}

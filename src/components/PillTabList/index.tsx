@@ -26,7 +26,8 @@ interface Props<T extends string> {
 /**
  * A WAI-ARIA tab list drawn as a pill switch: one tab in the Tab order (the
  * selected one), arrows move and select with wrap-around, Home and End jump to
- * the ends (automatic activation).
+ * the ends (automatic activation). `js-only`: without JavaScript the tabs
+ * could not switch anything, so static/css/no-js.css hides them.
  */
 export default function PillTabList<T extends string>({label, tabs, selected, onSelect, idPrefix, panelId, className}: Props<T>): ReactNode {
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
@@ -41,7 +42,7 @@ export default function PillTabList<T extends string>({label, tabs, selected, on
     choose(target);
   };
   return (
-    <div role="tablist" aria-label={label} className={clsx(tabStyles.list, className)}>
+    <div role="tablist" aria-label={label} className={clsx(tabStyles.list, className, 'js-only')}>
       {tabs.map((tab, index) => (
         <button
           key={tab.value}

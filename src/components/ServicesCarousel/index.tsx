@@ -2,6 +2,7 @@ import React, {type ReactNode, type TransitionEvent} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import CarouselControls, {type CarouselLabels} from '@site/src/components/CarouselControls';
 import {useCarousel} from '@site/src/hooks/useCarousel';
 import {SERVICES_INTERVAL_MS, SERVICES_VISIBLE_LOGOS} from '@site/src/constants';
@@ -19,12 +20,16 @@ interface Props {
  * A strip of SERVICES_VISIBLE_LOGOS logos that moves one logo every
  * SERVICES_INTERVAL_MS. The first logos are repeated after the last, so the
  * strip always moves the same way; logos out of view are hidden from screen
- * readers and the tab order.
+ * readers and the tab order once the carousel runs. The static HTML (what a
+ * visitor without JavaScript gets) offers every logo and hides only the
+ * copies; static/css/no-js.css then lays the five out in rows
+ * (`data-carousel-track`, `data-copy`).
  */
 export default function ServicesCarousel({logos, label, labels}: Props): ReactNode {
   const carousel = useCarousel({count: logos.length, intervalMs: SERVICES_INTERVAL_MS, mode: 'seamless'});
   const {index, animate, userPaused} = carousel.state;
   const {withBaseUrl} = useBaseUrlUtils();
+  const running = useIsBrowser();
   const track = [...logos, ...logos.slice(0, SERVICES_VISIBLE_LOGOS)];
 
   const onTransitionEnd = (event: TransitionEvent) => {
@@ -38,20 +43,24 @@ export default function ServicesCarousel({logos, label, labels}: Props): ReactNo
           className={clsx(styles.track, animate && styles.animated)}
           style={{'--visible-logos': SERVICES_VISIBLE_LOGOS, transform: `translateX(${(-100 * index) / SERVICES_VISIBLE_LOGOS}%)`} as React.CSSProperties}
           onTransitionEnd={onTransitionEnd}
-          aria-live={carousel.rotating ? 'off' : 'polite'}>
+          aria-live={carousel.rotating ? 'off' : 'polite'}
+          data-carousel-track>
           {track.map((logo, i) => {
+            const copy = i >= logos.length;
             const inView = i >= index && i < index + SERVICES_VISIBLE_LOGOS;
+            const offered = running ? inView : !copy;
             return (
               <li
-                key={i < logos.length ? logo.id : `${logo.id}-again`}
+                key={copy ? `${logo.id}-again` : logo.id}
                 className={styles.item}
-                aria-hidden={!inView}
+                aria-hidden={!offered}
                 data-service={logo.id}
-                data-in-view={inView}>
+                data-in-view={inView}
+                data-copy={copy || undefined}>
                 <Link
                   to={logo.to}
                   className={clsx(styles.tile, 'link-tile')}
-                  tabIndex={inView ? undefined : -1}
+                  tabIndex={offered ? undefined : -1}
                   aria-label={`${logo.label}: ${logo.purpose}`}>
                   <img src={withBaseUrl(logo.src.src)} width={logo.src.width} height={logo.src.height} alt="" loading="lazy" decoding="async" />
                   <span className={styles.label}>{logo.label}</span>
@@ -61,9 +70,14 @@ export default function ServicesCarousel({logos, label, labels}: Props): ReactNo
           })}
         </ul>
       </div>
-      <div className={styles.controls}>
-        <CarouselControls labels={labels} paused={userPaused} onTogglePlay={carousel.togglePlay} onPrev={carousel.prev} onNext={carousel.next} />
-      </div>
+      <CarouselControls
+        className={styles.controls}
+        labels={labels}
+        paused={userPaused}
+        onTogglePlay={carousel.togglePlay}
+        onPrev={carousel.prev}
+        onNext={carousel.next}
+      />
     </div>
   );
 }

@@ -1,8 +1,11 @@
 import React, {useEffect, useRef, useState, type FormEvent, type ReactNode} from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import FormField from '@site/src/components/FormField';
 import {usePortals, type Portal} from '@site/src/hooks/useBrand';
-import {DEFAULT_SIGN_IN_PORTAL, SIGN_IN_COPY, SIGN_IN_FIELDS, SIGN_IN_TABS} from '@site/src/data/forms/signIn';
+import {DEFAULT_SIGN_IN_PORTAL, FORGOT_PASSWORD_COPY, SIGN_IN_COPY, SIGN_IN_FIELDS, SIGN_IN_TABS} from '@site/src/data/forms/signIn';
+import NoScriptNote from '@site/src/components/NoScriptNote';
 import type {FormValues} from '@site/src/forms/types';
 import {useFieldValidation} from '@site/src/hooks/useFieldValidation';
 import PillTabList from '@site/src/components/PillTabList';
@@ -23,7 +26,10 @@ type Outcome = {kind: 'none'} | {kind: 'redirecting'} | {kind: 'notConfigured'};
  * Sign-in: portal tabs (Payments, SMS, USSD; SMS first chosen), e-mail and
  * password. A valid form sends the visitor to the chosen portal's sign-in page
  * (from the site configuration); where none is configured, the page says so.
- * It never claims a sign-in happened.
+ * It never claims a sign-in happened. Before the page hydrates, and without
+ * JavaScript, Continue is disabled (so Enter cannot submit either) and the
+ * method is POST: a password never ends up in an address. Without JavaScript
+ * the portal tabs are hidden and a note links to each portal instead.
  */
 export default function SignInForm(): ReactNode {
   const portals = usePortals();
@@ -33,7 +39,9 @@ export default function SignInForm(): ReactNode {
   const [remember, setRemember] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>({kind: 'none'});
   const form = useRef<HTMLFormElement>(null);
+  const hydrated = useIsBrowser();
   const current = SIGN_IN_TABS.find((t) => t.portal === portal)!;
+  const configured = SIGN_IN_TABS.filter((tab) => portals[tab.portal]);
 
   // A remembered e-mail and portal come back once the page has hydrated.
   useEffect(() => {
@@ -95,8 +103,27 @@ export default function SignInForm(): ReactNode {
         className={styles.tabsFill}
       />
       <div id="sign-in-panel" role="tabpanel" aria-labelledby={`sign-in-tab-${portal}`} className={styles.panel}>
-        <p className={styles.lead}>{SIGN_IN_COPY.portalLead(current.label)}</p>
-        <form ref={form} noValidate onSubmit={onSubmit} className={styles.form} data-portal={portal}>
+        <p className={clsx(styles.lead, 'js-only')}>{SIGN_IN_COPY.portalLead(current.label)}</p>
+        <form ref={form} method="post" noValidate onSubmit={onSubmit} className={styles.form} data-portal={portal}>
+          <NoScriptNote>
+            <p>
+              {SIGN_IN_COPY.noScript} {configured.length > 0 && SIGN_IN_COPY.noScriptPortals}
+            </p>
+            {configured.length > 0 && (
+              <ul>
+                {configured.map(({portal: id, label}) => (
+                  <li key={id}>
+                    <a href={portals[id]}>{FORGOT_PASSWORD_COPY.open(label)}</a>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {configured.length < SIGN_IN_TABS.length && (
+              <p>
+                {SIGN_IN_COPY.noScriptSupport} <Link to="/contact/support">{SIGN_IN_COPY.contactSupport}</Link>
+              </p>
+            )}
+          </NoScriptNote>
           {SIGN_IN_FIELDS.map((field) => (
             <FormField key={field.name} field={field} idPrefix="sign-in" value={values[field.name] ?? ''} error={validation.errors[field.name]} onChange={onChange} onBlur={onBlur} />
           ))}
@@ -110,7 +137,7 @@ export default function SignInForm(): ReactNode {
           <p id="sign-in-remember-hint" className={styles.hint}>
             {SIGN_IN_COPY.rememberHint}
           </p>
-          <button type="submit" className="button button--primary button--lg button--block" disabled={outcome.kind === 'redirecting'}>
+          <button type="submit" className="button button--primary button--lg button--block" disabled={!hydrated || outcome.kind === 'redirecting'}>
             {SIGN_IN_COPY.submit}
           </button>
           <div role="status" aria-live="polite">

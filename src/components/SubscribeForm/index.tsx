@@ -1,9 +1,11 @@
 import React, {useRef, useState, type FormEvent, type ReactNode} from 'react';
 import Heading from '@theme/Heading';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import FormField from '@site/src/components/FormField';
 import FormStatus, {type FormSubmitStatus} from '@site/src/components/FormStatus';
-import {SUBSCRIBE_EMAIL_FIELD, SUBSCRIPTIONS, type SubscriptionTopic} from '@site/src/data/forms/subscribe';
-import {mailtoHref, submitForm} from '@site/src/forms/submit';
+import {SUBSCRIBE_EMAIL_FIELD, SUBSCRIBE_NO_SCRIPT_COPY, SUBSCRIPTIONS, type SubscriptionTopic} from '@site/src/data/forms/subscribe';
+import NoScriptNote from '@site/src/components/NoScriptNote';
+import {mailtoHref, mailtoTemplateHref, submitForm} from '@site/src/forms/submit';
 import type {FormValues} from '@site/src/forms/types';
 import {useBrand, useFormsEndpoint} from '@site/src/hooks/useBrand';
 import {useFieldValidation} from '@site/src/hooks/useFieldValidation';
@@ -14,7 +16,9 @@ const FIELDS = [SUBSCRIBE_EMAIL_FIELD];
 /**
  * A one-field e-mail subscription (newsletter, product updates), in a band
  * with its heading: the required e-mail is checked like every form's, and sent
- * through the shared submission module.
+ * through the shared submission module. Like every form, it can be sent only
+ * once the page has hydrated (see FormView); without JavaScript a note offers
+ * an e-mail instead.
  */
 export default function SubscribeForm({topic}: {topic: SubscriptionTopic}): ReactNode {
   const {formId, heading, lead, submitLabel, subject, sentMessage} = SUBSCRIPTIONS[topic];
@@ -24,6 +28,7 @@ export default function SubscribeForm({topic}: {topic: SubscriptionTopic}): Reac
   const form = useRef<HTMLFormElement>(null);
   const endpoint = useFormsEndpoint();
   const address = useBrand().email.hello;
+  const hydrated = useIsBrowser();
 
   const onChange = (name: string, value: string) => {
     const next = {...values, [name]: value};
@@ -58,10 +63,15 @@ export default function SubscribeForm({topic}: {topic: SubscriptionTopic}): Reac
         </Heading>
         <p className={styles.lead}>{lead}</p>
       </div>
-      <form ref={form} className={styles.form} noValidate onSubmit={onSubmit} aria-labelledby={headingId} data-form={formId}>
+      <form ref={form} method="post" className={styles.form} noValidate onSubmit={onSubmit} aria-labelledby={headingId} data-form={formId}>
+        <NoScriptNote>
+          <p>
+            {SUBSCRIBE_NO_SCRIPT_COPY.note} <a href={mailtoTemplateHref(address, subject, FIELDS)}>{SUBSCRIBE_NO_SCRIPT_COPY.email(address)}</a>.
+          </p>
+        </NoScriptNote>
         <div className={styles.row}>
           <FormField field={SUBSCRIBE_EMAIL_FIELD} idPrefix={formId} value={values.email ?? ''} error={validation.errors.email} onChange={onChange} onBlur={(name) => validation.left(name, values)} />
-          <button type="submit" className="button button--primary button--lg" disabled={status.state === 'sending'}>
+          <button type="submit" className="button button--primary button--lg" disabled={!hydrated || status.state === 'sending'}>
             {submitLabel}
           </button>
         </div>

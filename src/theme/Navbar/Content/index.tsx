@@ -7,6 +7,7 @@ import SearchBar from '@theme/SearchBar';
 import NavbarMobileSidebarToggle from '@theme/Navbar/MobileSidebar/Toggle';
 import NavbarLogo from '@theme/Navbar/Logo';
 import NavbarSearch from '@theme/Navbar/Search';
+import {NoScriptMenuToggle} from '@site/src/components/NoScriptMenu';
 import styles from './styles.module.css';
 
 function NavbarItems({items}: {items: NavbarItemConfig[]}): ReactNode {
@@ -19,7 +20,8 @@ function NavbarItems({items}: {items: NavbarItemConfig[]}): ReactNode {
 
 // Replaces the classic navbar content only to own its breakpoint: the colour
 // toggle and search stay in the bar from 768 px (the spec's breakpoint, see
-// styles.module.css) instead of Docusaurus's 997 px. Items come from the config.
+// styles.module.css) instead of Docusaurus's 997 px, and to add a link to the
+// menu where JavaScript is off (the hamburger cannot work then). Items come from the config.
 export default function NavbarContent(): ReactNode {
   const mobileSidebar = useNavbarMobileSidebar();
   const items = useThemeConfig().navbar.items as NavbarItemConfig[];
@@ -27,7 +29,14 @@ export default function NavbarContent(): ReactNode {
   return (
     <div className="navbar__inner">
       <div className="navbar__items">
-        {!mobileSidebar.disabled && <NavbarMobileSidebarToggle />}
+        {!mobileSidebar.disabled && (
+          <>
+            <NavbarMobileSidebarToggle />
+            <noscript>
+              <NoScriptMenuToggle />
+            </noscript>
+          </>
+        )}
         <NavbarLogo />
         <NavbarItems items={leftItems} />
       </div>

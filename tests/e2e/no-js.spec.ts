@@ -1,0 +1,370 @@
+import type {Locator, Page} from '@playwright/test';
+import {test, expect, allRoutes, seriousA11yViolations, waitForHydration} from './fixtures';
+import {readFeed} from '../support/feedFiles';
+import {UPDATE_FILTERS} from '../../src/data/feeds/updates';
+import {MENU_GROUPS, NAV_BUTTONS, type NavLink} from '../../src/data/navigation';
+import {MOBILE_BREAKPOINT_PX} from '../../src/constants';
+
+/**
+ * The site with JavaScript off (or before it runs): the static HTML alone
+ * must carry every page's content and navigation. static/css/no-js.css,
+ * loaded through <noscript>, lays out what scripts would show a piece at a
+ * time and hides controls that cannot work.
+ */
+test.use({javaScriptEnabled: false});
+
+const WIDTHS = [375, 1280] as const;
+const viewport = (width: number) => ({width, height: width < MOBILE_BREAKPOINT_PX ? 740 : 900});
+
+const mainNav = (page: Page) => page.getByRole('navigation', {name: 'Main'});
+/** The link that stands in for the hamburger button (src/components/NoScriptMenu). */
+const menuLink = (page: Page) => mainNav(page).locator('a[href="#site-menu"]');
+
+/** Every place the navbar leads to: the direct groups, the sub-menus' pages and the two buttons. */
+const DESTINATIONS: NavLink[] = [...MENU_GROUPS.flatMap((group) => (group.to ? [{label: group.label, to: group.to}] : (group.items ?? []))), ...Object.values(NAV_BUTTONS)];
+
+/**
+ * Whether an element can really be seen: rendered, opaque, not hidden, and not
+ * cut off by any ancestor that clips its overflow nor pushed off the page
+ * sideways (a carousel's out-of-view item passes Playwright's toBeVisible).
+ */
+async function fullyShown(locator: Locator): Promise<boolean> {
+  return locator.evaluate((el) => {
+    if (!el.checkVisibility({opacityProperty: true, visibilityProperty: true})) return false;
+    const box = el.getBoundingClientRect();
+    if (box.width < 1 || box.height < 1) return false;
+    if (box.left < -1 || box.right > document.documentElement.clientWidth + 1) return false;
+    for (let parent = el.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+      const style = getComputedStyle(parent);
+      if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+      const frame = parent.getBoundingClientRect();
+      if (box.left < frame.left - 1 || box.right > frame.right + 1 || box.top < frame.top - 1 || box.bottom > frame.bottom + 1) return false;
+    }
+    return true;
+  });
+}
+
+async function expectFullyShown(locator: Locator, what: string) {
+  const all = await locator.all();
+  expect(all.length, `${what}: found`).toBeGreaterThan(0);
+  for (const [i, item] of all.entries()) expect(await fullyShown(item), `${what} #${i + 1} is fully shown`).toBe(true);
+}
+
+/** Controls on screen that could only work with JavaScript: buttons other than a (disabled) submit, and tabs other than the theme's, whose panels are all shown under their names. */
+async function inertControls(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('button, [role="tab"], [role="button"]'))
+      .filter((el) => el.checkVisibility({visibilityProperty: true}) && el.getBoundingClientRect().width > 0)
+      .filter((el) => !(el instanceof HTMLButtonElement && el.type === 'submit' && el.disabled))
+      // Links to other pages work (the onboarding options are links drawn as tabs).
+      .filter((el) => !(el instanceof HTMLAnchorElement && /^\/(?!\/)/.test(el.getAttribute('href') ?? '')))
+      // The navbar's sub-menu triggers open their menu on focus (CSS :focus-within), without JavaScript.
+      .filter((el) => !(el instanceof HTMLAnchorElement && el.closest('.dropdown--hoverable')))
+      .filter((el) => !el.closest('.tabs-container'))
+      .map((el) => `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`),
+  );
+}
+
+for (const width of WIDTHS) {
+  test.describe(`every route at ${width} px, JavaScript off`, () => {
+    test.use({viewport: viewport(width)});
+
+    for (const route of allRoutes()) {
+      test(`${route}: content, navigation and footer are there`, async ({page}) => {
+        const response = await page.goto(route);
+        expect(response?.status(), 'served').toBeLessThan(400);
+
+        const main = page.getByRole('main');
+        await expect(main).toHaveCount(1);
+        await expect(main.getByRole('heading', {level: 1})).toBeVisible();
+        expect((await main.innerText()).replace(/\s+/g, ' ').length, 'readable text in main').toBeGreaterThan(200);
+        await expect(page.getByRole('contentinfo')).toBeVisible();
+
+        // Every navbar destination is on screen, or one focus or tap away.
+        if (width < MOBILE_BREAKPOINT_PX) {
+          await expect(mainNav(page).locator('button.navbar__toggle')).toBeHidden();
+          await expect(menuLink(page)).toBeVisible();
+          await expect(menuLink(page)).toHaveAccessibleName(/\w/);
+          await menuLink(page).click();
+          const menu = page.locator('#site-menu');
+          await expect(menu).toBeVisible();
+          for (const {label, to} of DESTINATIONS) {
+            const link = menu.getByRole('link', {name: label, exact: true});
+            await expect(link).toBeVisible();
+            await expect(link).toHaveAttribute('href', to);
+          }
+        } else {
+          await expect(menuLink(page)).toBeHidden();
+          for (const group of MENU_GROUPS) {
+            if (group.to) {
+              await expect(mainNav(page).getByRole('link', {name: group.label, exact: true})).toBeVisible();
+              continue;
+            }
+            const trigger = mainNav(page).getByRole('button', {name: group.label, exact: true});
+            await expect(mainNav(page).locator('.dropdown__menu').getByRole('link', {name: group.items![0]!.label, exact: true})).toBeHidden();
+            await trigger.focus();
+            for (const item of group.items!) {
+              const link = mainNav(page).locator('.dropdown__menu').getByRole('link', {name: item.label, exact: true});
+              await expect(link).toBeVisible();
+              await expect(link).toHaveAttribute('href', item.to);
+            }
+          }
+          for (const button of Object.values(NAV_BUTTONS)) await expect(mainNav(page).getByRole('link', {name: button.label, exact: true})).toBeVisible();
+        }
+
+        // The docs sidebar (in the JavaScript menu below 997 px) stays reachable.
+        const docsSidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+        if (await docsSidebar.count()) {
+          for (const link of await docsSidebar.getByRole('link').all()) await expect(link).toBeVisible();
+        }
+
+        // Carousels show all their items; tabs show all their panels.
+        for (const carousel of await page.locator('[aria-roledescription="carousel"]').all()) {
+          await expectFullyShown(carousel.locator('[aria-roledescription="slide"], li:not([aria-hidden="true"])'), 'carousel item');
+        }
+        for (const panel of await page.locator('.tabs-container [role="tabpanel"]').all()) await expect(panel).toBeVisible();
+
+        expect(await inertControls(page), 'controls that need JavaScript').toEqual([]);
+        // No form may send what was typed in its address.
+        for (const form of await page.locator('form').all()) expect(await form.evaluate((f: HTMLFormElement) => f.method)).toBe('post');
+      });
+    }
+  });
+}
+
+test.describe('home carousels, JavaScript off', () => {
+  for (const width of WIDTHS) {
+    test(`every hero slide and every service is shown, without controls, at ${width} px`, async ({page, request}) => {
+      await page.setViewportSize(viewport(width));
+      // What the static HTML holds is what must be shown.
+      const html = await (await request.get('/')).text();
+      const slideCount = html.match(/aria-roledescription="?slide"?/g)?.length ?? 0;
+      expect(slideCount).toBeGreaterThan(1);
+
+      await page.goto('/');
+      const hero = page.locator('section[aria-roledescription="carousel"]');
+      const slides = hero.locator('[aria-roledescription="slide"]');
+      await expect(slides).toHaveCount(slideCount);
+      for (const slide of await slides.all()) {
+        await expectFullyShown(slide.getByRole('heading'), 'slide heading');
+        await expectFullyShown(slide.locator('p'), 'slide text');
+      }
+      await expect(hero.getByRole('heading', {level: 1})).toHaveCount(1);
+      for (const control of await hero.locator('button, [role="tablist"]').all()) await expect(control).toBeHidden();
+
+      const services = page.locator('#services [aria-roledescription="carousel"]');
+      const logos = services.locator('li:not([data-copy])');
+      const names = await logos.locator('a > span').allInnerTexts();
+      expect(names.length).toBeGreaterThan(4);
+      for (const logo of await logos.all()) {
+        await expect(logo).not.toHaveAttribute('aria-hidden', 'true');
+        await expect(logo.getByRole('link')).not.toHaveAttribute('tabindex', '-1');
+        expect(await fullyShown(logo.getByRole('link')), await logo.innerText()).toBe(true);
+      }
+      for (const copy of await services.locator('li[data-copy]').all()) await expect(copy).toBeHidden();
+      for (const control of await services.locator('button').all()) await expect(control).toBeHidden();
+    });
+  }
+
+  test('the services logos are reached in order by keyboard', async ({page}) => {
+    await page.goto('/');
+    const links = page.locator('#services li:not([data-copy]) a');
+    const count = await links.count();
+    await links.first().focus();
+    for (let i = 1; i < count; i += 1) {
+      await page.keyboard.press('Tab');
+      await expect(links.nth(i)).toBeFocused();
+    }
+  });
+});
+
+test.describe('product updates, JavaScript off', () => {
+  const published = readFeed('changelog');
+
+  test('lists every update and offers no filter tabs', async ({page}) => {
+    await page.goto('/product-updates');
+    const cards = page.locator('#updates-panel article');
+    await expect(cards).toHaveCount(published.length);
+    await expect(cards.locator('h3')).toHaveText(published.map((u) => u.frontMatter.title as string));
+    for (const card of await cards.all()) await expect(card).toBeVisible();
+    // The tabs are in the page (JavaScript uses them) but not shown.
+    await expect(page.locator('[role="tab"]')).toHaveCount(UPDATE_FILTERS.length);
+    await expect(page.locator('[role="tablist"]')).toBeHidden();
+    await expect(page.locator('#updates-panel')).toContainText(`Showing ${published.length} updates`);
+  });
+});
+
+test.describe('navbar by keyboard, JavaScript off (1280 px)', () => {
+  test.use({viewport: viewport(1280)});
+
+  test('Tab reaches each sub-menu, which opens on focus, and its links', async ({page}) => {
+    await page.goto('/careers');
+    const firstGroup = MENU_GROUPS[0]!;
+    await mainNav(page).getByRole('link', {name: firstGroup.label, exact: true}).focus();
+    for (const group of MENU_GROUPS.slice(1)) {
+      await page.keyboard.press('Tab');
+      if (group.to) {
+        await expect(mainNav(page).getByRole('link', {name: group.label, exact: true})).toBeFocused();
+        continue;
+      }
+      await expect(mainNav(page).getByRole('button', {name: group.label, exact: true})).toBeFocused();
+      for (const item of group.items!) {
+        await page.keyboard.press('Tab');
+        const link = mainNav(page).locator('.dropdown__menu').getByRole('link', {name: item.label, exact: true});
+        await expect(link).toBeFocused();
+        await expect(link).toBeVisible();
+      }
+    }
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(MENU_GROUPS.at(-1)!.to!);
+  });
+
+  test('a tap on a sub-menu trigger opens it too', async ({page}) => {
+    await page.goto('/careers');
+    const group = MENU_GROUPS.find((g) => g.items)!;
+    await mainNav(page).getByRole('button', {name: group.label, exact: true}).click();
+    for (const item of group.items!) await expect(mainNav(page).locator('.dropdown__menu').getByRole('link', {name: item.label, exact: true})).toBeVisible();
+  });
+});
+
+test.describe('the menu at 375 px, JavaScript off', () => {
+  test.use({viewport: viewport(375)});
+
+  test('opens from the navbar, leads to a page, and closes to the content', async ({page}) => {
+    await page.goto('/careers');
+    const menu = page.locator('#site-menu');
+    await expect(menu).toBeHidden();
+    await menuLink(page).click();
+    await expect(menu).toBeVisible();
+    await expect(menu).toBeInViewport();
+    await menu.locator('a[href^="#"]').click();
+    await expect(menu).toBeHidden();
+    await menuLink(page).click();
+    await menu.getByRole('link', {name: MENU_GROUPS[0]!.label, exact: true}).click();
+    await expect(page).toHaveURL(MENU_GROUPS[0]!.to!);
+  });
+});
+
+/** Pages with forms: each must say it cannot send, and never put what was typed in an address. */
+const FORM_PAGES = ['/log-in', '/contact', '/demo', '/partner-signup', '/apply?position=Backend%20Engineer', '/general-application', '/onboard/sms', '/onboard/payments', '/news', '/product-updates'];
+
+/** Types something recognisable into every field of the form; returns what was typed. */
+async function fillAll(form: Locator): Promise<string[]> {
+  const typed: string[] = [];
+  for (const [i, field] of (await form.locator('input:not([type="checkbox"]):not([type="hidden"]), textarea').all()).entries()) {
+    const value = (await field.getAttribute('type')) === 'number' ? `9${i}7531` : `typed${i}zq`;
+    await field.fill(value);
+    typed.push(value);
+  }
+  return typed;
+}
+
+test.describe('forms, JavaScript off', () => {
+  for (const path of FORM_PAGES) {
+    test(`${path}: says how to reach us instead, cannot be sent, and never puts what was typed in the address`, async ({page}) => {
+      await page.goto(path);
+      const form = page.locator('main form').first();
+      expect(await form.evaluate((f: HTMLFormElement) => f.method)).toBe('post');
+      const note = form.locator('[data-no-script-note]');
+      await expect(note).toBeVisible();
+      await expect(note.getByRole('link').first()).toHaveAttribute('href', /^(mailto:|\/|https?:)/);
+      const submit = form.locator('[type="submit"]');
+      await expect(submit).toBeDisabled();
+
+      const typed = await fillAll(form);
+      expect(typed.length).toBeGreaterThan(0);
+      const navigations: string[] = [];
+      page.on('request', (request) => {
+        if (request.isNavigationRequest()) navigations.push(`${request.method()} ${request.url()}`);
+      });
+      // Enter in a field and a click on the button send nothing (the disabled button blocks implicit submission).
+      await form.locator('input:not([type="checkbox"])').first().press('Enter');
+      await submit.click({force: true});
+      await page.waitForTimeout(300);
+      expect(navigations).toEqual([]);
+
+      // Even a submission forced past the button is a POST: nothing typed reaches the address or the history.
+      const [request] = await Promise.all([page.waitForRequest((r) => r.isNavigationRequest()), form.evaluate((f: HTMLFormElement) => f.submit())]);
+      expect(request.method()).toBe('POST');
+      await page.waitForLoadState();
+      for (const value of typed) {
+        expect(request.url()).not.toContain(value);
+        expect(page.url()).not.toContain(value);
+      }
+      expect(new URL(page.url()).search).toBe(new URL(path, 'http://x').search);
+    });
+  }
+});
+
+/**
+ * Opens `path` as a browser without JavaScript renders it, in a page where
+ * axe can run (its promises need the page's timers, which JavaScript-off
+ * stops): the page's scripts are removed and its <noscript> contents unwrapped.
+ */
+async function openAsStatic(page: Page, path: string) {
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.continue();
+    const response = await route.fetch();
+    const body = (await response.text()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '').replace(/<\/?noscript>/gi, '');
+    return route.fulfill({response, body});
+  });
+  await page.goto(path);
+}
+
+test.describe('accessibility of the pages without JavaScript', () => {
+  test.use({javaScriptEnabled: true});
+
+  // Not /docs/getting-started at 375 px: its wide tables scroll without being focusable (axe: scrollable-region-focusable), with JavaScript as without; /docs stands in.
+  const routes = (width: number) => ['/', '/mobile-money', '/product-updates', '/log-in', '/contact', '/docs', ...(width < MOBILE_BREAKPOINT_PX ? [] : ['/docs/getting-started'])];
+  for (const width of WIDTHS) {
+    for (const route of routes(width)) {
+      test(`${route} at ${width} px has no serious axe violations`, async ({page}) => {
+        await page.setViewportSize(viewport(width));
+        await openAsStatic(page, route);
+        // What no-js.css does is there: the navbar's menu link replaces the hamburger, the notes are shown.
+        if (width < MOBILE_BREAKPOINT_PX) await expect(menuLink(page)).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'false');
+        expect(await seriousA11yViolations(page)).toEqual([]);
+      });
+    }
+  }
+
+  test('the open menu at 375 px has no serious axe violations', async ({page}) => {
+    await page.setViewportSize(viewport(375));
+    await openAsStatic(page, '/careers#site-menu');
+    await expect(page.locator('#site-menu')).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('with JavaScript on, nothing of this shows', () => {
+  test.use({javaScriptEnabled: true});
+
+  test('the no-JS stylesheet, menu and notes are never loaded or rendered', async ({page}) => {
+    const styles: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('no-js.css')) styles.push(request.url());
+    });
+    for (const path of ['/', '/log-in']) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page.locator('#site-menu')).toHaveCount(0);
+      await expect(page.locator('[data-no-script-note]')).toHaveCount(0);
+    }
+    await expect(page.getByRole('button', {name: 'Continue'})).toBeEnabled();
+    expect(styles).toEqual([]);
+  });
+
+  test('while scripts fail to load, a form cannot be sent either', async ({page, consoleErrors}) => {
+    consoleErrors.allow();
+    await page.route('**/assets/js/**', (route) => route.abort());
+    await page.goto('/log-in');
+    const form = page.locator('main form');
+    await expect(form.locator('[type="submit"]')).toBeDisabled();
+    const typed = await fillAll(form);
+    await form.locator('input').first().press('Enter');
+    await page.waitForTimeout(300);
+    expect(page.url()).toMatch(/\/log-in$/);
+    for (const value of typed) expect(page.url()).not.toContain(value);
+  });
+});
