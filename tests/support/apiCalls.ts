@@ -37,7 +37,7 @@ export function loadOpenApi(): OpenApiDoc {
 
 /** A JavaScript or Python literal ({...} with strings, numbers, lists) as a value. */
 function literal(source: string): Record<string, unknown> {
-  return vm.runInNewContext(`(${source.replace(/\bTrue\b/g, 'true').replace(/\bFalse\b/g, 'false').replace(/\bNone\b/g, 'null')})`, {}, {timeout: 100}) as Record<string, unknown>;
+  return vm.runInNewContext(`(${source.replace(/\bTrue\b/g, 'true').replace(/\bFalse\b/g, 'false').replace(/\bNone\b/g, 'null')})`, {}, {timeout: 2000}) as Record<string, unknown>;
 }
 
 /** The text from `open` (an index of '{' or '[') to its matching closing bracket. */
