@@ -1,5 +1,5 @@
 import type {Locator, Page} from '@playwright/test';
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, waitForHydration, seriousA11yViolations} from './fixtures';
 
 /** The sample blocks of a page: each is a tab list of languages over code blocks. */
 const sampleTabs = (page: Page) => page.getByRole('main').locator('.tabs-container');
@@ -76,4 +76,27 @@ test.describe('developer hub', () => {
     await expect(page.getByRole('heading', {level: 1})).toBeVisible();
     await expect(page).toHaveURL('/docs/getting-started');
   });
+});
+
+test.describe('docs tables on a phone', () => {
+  test.use({viewport: {width: 375, height: 740}});
+
+  for (const route of ['/docs/getting-started', '/docs/errors', '/docs/sandbox']) {
+    test(`${route}: a table wider than the screen scrolls by keyboard (axe: no serious violation at 375 px)`, async ({page}) => {
+      await page.goto(route);
+      await waitForHydration(page);
+      const tables = page.locator('.theme-doc-markdown table');
+      expect(await tables.count()).toBeGreaterThan(0);
+      const wide = tables.filter({has: page.locator('tr')});
+      for (const table of await wide.all()) {
+        const scrolls = await table.evaluate((el) => el.scrollWidth > el.clientWidth);
+        if (!scrolls) continue;
+        await table.focus();
+        await expect(table).toBeFocused();
+        await page.keyboard.press('ArrowRight');
+        await expect.poll(() => table.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+      }
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    });
+  }
 });
