@@ -8,8 +8,11 @@ export const JS_BUDGET_GZIP_BYTES = {
    * shared layout (measured 105–115 KB). Raised from 110 KB when the docs,
    * news and product updates arrived: Docusaurus keeps the table of every
    * route in main.js (about 150 bytes gzip per page; 73 pages add 6 KB).
+   * Raised to 118 KB with issue 6: the no-JavaScript menu (NoScriptMenu, about
+   * 1 KB, rendered into <noscript> on every page) and the tab ids put /apply
+   * at 117.1 KB. To win it back: render that menu at build time only.
    */
-  page: 117_000,
+  page: 118_000,
   /**
    * Markdown pages (docs, news, changelog and updates, legal), pages built from
    * them (product updates: the updates as route props, and a form) and pages
