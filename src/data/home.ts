@@ -1,5 +1,6 @@
 import {translate} from '@docusaurus/Translate';
 import {CLAIMS} from '@site/src/constants';
+import {PAGES} from './pages';
 import type {Card, Cta} from './products/types';
 import type {CarouselLabels} from '@site/src/components/CarouselControls';
 
@@ -38,8 +39,8 @@ export const HERO_SLIDES: HeroSlide[] = [
   {
     id: 'aggregation',
     type: 'video',
-    heading: translate({id: 'home.hero.aggregation.heading', message: 'Content and Payment Aggregation made easy.'}),
-    subheading: translate({id: 'home.hero.aggregation.subheading', message: 'One platform. Infinite Possibilities.'}),
+    heading: PAGES['/'].heading,
+    subheading: PAGES['/'].lead,
     src: [
       {url: '/video/hero-scene.webm', mimeType: 'video/webm'},
       {url: '/video/hero-scene.mp4', mimeType: 'video/mp4'},

@@ -1,6 +1,5 @@
 import {translate} from '@docusaurus/Translate';
 import {CLAIMS} from '@site/src/constants';
-import {HERO_SLIDES} from './home';
 import type {SiteRoute, PRODUCT_ROUTES} from './routes';
 
 /** What every custom page needs in its head and hero. */
@@ -25,8 +24,9 @@ export const PAGES: Record<CustomPageRoute, PageMeta> = {
       id: 'pages.home.description',
       message: 'Bulk SMS, mobile money, cards, carrier billing, bank checkout and USSD through one API, in {markets} African countries.',
     }, CLAIMS),
-    heading: HERO_SLIDES[0]!.heading,
-    lead: HERO_SLIDES[0]!.subheading,
+    // The first hero slide's heading and subheading (src/data/home.ts reads them from here).
+    heading: translate({id: 'home.hero.aggregation.heading', message: 'Content and Payment Aggregation made easy.'}),
+    lead: translate({id: 'home.hero.aggregation.subheading', message: 'One platform. Infinite Possibilities.'}),
   },
   '/log-in': {
     title: translate({id: 'pages.logIn.title', message: 'Sign in'}),
