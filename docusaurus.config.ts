@@ -12,6 +12,7 @@ import apiReference from './src/plugins/apiReference';
 import searchIndex from './src/plugins/searchIndex';
 import securityHeaders from './src/plugins/securityHeaders';
 import robotsTxt from './src/plugins/robotsTxt';
+import hydrationInTransition from './src/plugins/hydrationInTransition';
 import {NEWS_FRONT_MATTER, NEWS_LATEST_COUNT} from './src/data/feeds/news';
 import {UPDATE_FRONT_MATTER, UPDATES_ROUTES} from './src/data/feeds/updates';
 
@@ -132,6 +133,7 @@ const config: Config = {
     searchIndex,
     securityHeaders({formsEndpoint, portals: Object.values(portals)}),
     robotsTxt,
+    hydrationInTransition,
     [
       '@docusaurus/plugin-content-blog',
       {
