@@ -213,3 +213,23 @@ test.describe('navbar between 768 and 996 px on docs pages', () => {
     await expect(page.locator('.navbar-sidebar').getByRole('link', {name: 'Developer documentation'})).toBeInViewport();
   });
 });
+
+test.describe('docs sidebar when the window is resized', () => {
+  test.use({viewport: {width: 1280, height: 800}});
+
+  // The theme picks the desktop or mobile sidebar from the window's size, updated
+  // as a transition (src/plugins/hydrationInTransition): it must still follow.
+  test('moves into the menu below 996 px and back beside the page above it', async ({page}) => {
+    await page.goto('/docs/webhooks');
+    await waitForHydration(page);
+    const desktopSidebar = page.locator('.theme-doc-sidebar-container');
+    await expect(desktopSidebar.getByRole('link', {name: 'Webhooks', exact: true})).toBeVisible();
+    await page.setViewportSize({width: 375, height: 800});
+    // The desktop sidebar is taken out of the page, not only hidden by CSS.
+    await expect(desktopSidebar.locator('a.menu__link')).toHaveCount(0);
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect(page.locator('.navbar-sidebar').getByRole('link', {name: 'Webhooks', exact: true})).toBeInViewport();
+    await page.setViewportSize({width: 1280, height: 800});
+    await expect(desktopSidebar.getByRole('link', {name: 'Webhooks', exact: true})).toBeVisible();
+  });
+});
