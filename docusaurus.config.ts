@@ -12,7 +12,7 @@ import apiReference from './src/plugins/apiReference';
 import searchIndex from './src/plugins/searchIndex';
 import securityHeaders from './src/plugins/securityHeaders';
 import robotsTxt from './src/plugins/robotsTxt';
-import hydrationInTransition from './src/plugins/hydrationInTransition';
+import replacedModules from './src/plugins/replacedModules';
 import {NEWS_FRONT_MATTER, NEWS_LATEST_COUNT} from './src/data/feeds/news';
 import {UPDATE_FRONT_MATTER, UPDATES_ROUTES} from './src/data/feeds/updates';
 
@@ -125,6 +125,9 @@ const config: Config = {
     ],
   ],
 
+  // Route prefetches wait for idle time, each file once (see the module).
+  clientModules: ['./src/clientModules/idlePrefetch'],
+
   plugins: [
     codeHighlightingOnDemand,
     scriptsAfterFirstPaint,
@@ -133,7 +136,7 @@ const config: Config = {
     searchIndex,
     securityHeaders({formsEndpoint, portals: Object.values(portals)}),
     robotsTxt,
-    hydrationInTransition,
+    replacedModules,
     [
       '@docusaurus/plugin-content-blog',
       {

@@ -218,7 +218,7 @@ test.describe('docs sidebar when the window is resized', () => {
   test.use({viewport: {width: 1280, height: 800}});
 
   // The theme picks the desktop or mobile sidebar from the window's size, updated
-  // as a transition (src/plugins/hydrationInTransition): it must still follow.
+  // as a transition (src/plugins/replacedModules): it must still follow.
   test('moves into the menu below 996 px and back beside the page above it', async ({page}) => {
     await page.goto('/docs/webhooks');
     await waitForHydration(page);
