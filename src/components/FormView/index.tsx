@@ -10,7 +10,7 @@ import {mailtoHref, mailtoTemplateHref, submitForm} from '@site/src/forms/submit
 import FormStatus, {type FormSubmitStatus as Status} from '@site/src/components/FormStatus';
 import type {FieldGroup, FormValues} from '@site/src/forms/types';
 import {useFieldValidation} from '@site/src/hooks/useFieldValidation';
-import NoScriptNote from '@site/src/components/NoScriptNote';
+import {NoScriptEmailNote} from '@site/src/components/NoScriptNote';
 import {FORM_COPY} from '@site/src/data/forms/enquiries';
 import styles from './styles.module.css';
 
@@ -92,11 +92,7 @@ export default function FormView({formId, groups, submitLabel, team, subject, in
   const address = brand.email[typeof team === 'function' ? team(values) : team];
   return (
     <form ref={form} method="post" className={styles.form} noValidate onSubmit={onSubmit} aria-label={subject} data-form={formId}>
-      <NoScriptNote>
-        <p>
-          {FORM_COPY.noScript} <a href={mailtoTemplateHref(address, subject, fields)}>{FORM_COPY.noScriptEmail(address)}</a>.
-        </p>
-      </NoScriptNote>
+      <NoScriptEmailNote note={FORM_COPY.noScript} linkText={FORM_COPY.noScriptEmail(address)} href={mailtoTemplateHref(address, subject, fields)} />
       {groups.map((group) => (
         <fieldset key={group.id} className={styles.group} data-group={group.id}>
           <legend className={styles.legend}>

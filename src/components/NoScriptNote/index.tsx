@@ -15,3 +15,14 @@ export default function NoScriptNote({children}: {children: ReactNode}): ReactNo
     </noscript>
   );
 }
+
+/** The note forms that can be sent by email say: a sentence, then a mailto link that opens a message ready to fill in. */
+export function NoScriptEmailNote({note, linkText, href}: {note: string; linkText: string; href: string}): ReactNode {
+  return (
+    <NoScriptNote>
+      <p>
+        {note} <a href={href}>{linkText}</a>.
+      </p>
+    </NoScriptNote>
+  );
+}

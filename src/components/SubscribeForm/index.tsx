@@ -4,7 +4,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import FormField from '@site/src/components/FormField';
 import FormStatus, {type FormSubmitStatus} from '@site/src/components/FormStatus';
 import {SUBSCRIBE_EMAIL_FIELD, SUBSCRIBE_NO_SCRIPT_COPY, SUBSCRIPTIONS, type SubscriptionTopic} from '@site/src/data/forms/subscribe';
-import NoScriptNote from '@site/src/components/NoScriptNote';
+import {NoScriptEmailNote} from '@site/src/components/NoScriptNote';
 import {mailtoHref, mailtoTemplateHref, submitForm} from '@site/src/forms/submit';
 import type {FormValues} from '@site/src/forms/types';
 import {useBrand, useFormsEndpoint} from '@site/src/hooks/useBrand';
@@ -64,11 +64,7 @@ export default function SubscribeForm({topic}: {topic: SubscriptionTopic}): Reac
         <p className={styles.lead}>{lead}</p>
       </div>
       <form ref={form} method="post" className={styles.form} noValidate onSubmit={onSubmit} aria-labelledby={headingId} data-form={formId}>
-        <NoScriptNote>
-          <p>
-            {SUBSCRIBE_NO_SCRIPT_COPY.note} <a href={mailtoTemplateHref(address, subject, FIELDS)}>{SUBSCRIBE_NO_SCRIPT_COPY.email(address)}</a>.
-          </p>
-        </NoScriptNote>
+        <NoScriptEmailNote note={SUBSCRIBE_NO_SCRIPT_COPY.note} linkText={SUBSCRIBE_NO_SCRIPT_COPY.email(address)} href={mailtoTemplateHref(address, subject, FIELDS)} />
         <div className={styles.row}>
           <FormField field={SUBSCRIBE_EMAIL_FIELD} idPrefix={formId} value={values.email ?? ''} error={validation.errors.email} onChange={onChange} onBlur={(name) => validation.left(name, values)} />
           <button type="submit" className="button button--primary button--lg" disabled={!hydrated || status.state === 'sending'}>
