@@ -74,14 +74,29 @@ const median = (numbers) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-async function measure(route) {
+/** One Lighthouse run; a run that failed to measure (a runtime error, an audit without a value) is retried twice. */
+async function measure(route, attempt = 1) {
+  try {
+    return await measureOnce(route);
+  } catch (error) {
+    if (attempt >= 3) throw error;
+    console.log(`  ${route}: run failed (${error.message}), retrying`);
+    return measure(route, attempt + 1);
+  }
+}
+
+async function measureOnce(route) {
   const result = await lighthouse(`http://127.0.0.1:${port}${route}`, {
     port: chrome.port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   });
-  const {categories, audits} = result.lhr;
+  const {categories, audits, runtimeError} = result.lhr;
+  if (runtimeError) throw new Error(runtimeError.message);
+  for (const id of ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']) {
+    if (typeof audits[id]?.numericValue !== 'number') throw new Error(`no value for ${id}: ${audits[id]?.errorMessage ?? 'missing'}`);
+  }
   const summary = audits['resource-summary'].details.items;
   const bytes = (type) => summary.find((item) => item.resourceType === type)?.transferSize ?? 0;
   return {
