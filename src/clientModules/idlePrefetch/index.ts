@@ -21,7 +21,7 @@ import {createIdleQueue, IDLE_BUDGET_MS, type ScheduleIdle} from './idleQueue';
 
 /** What matching needs of a route in the generated route table. */
 interface RouteConfig {
-  path?: string | readonly string[];
+  path?: string | string[];
   exact?: boolean;
   strict?: boolean;
   routes?: readonly RouteConfig[];
@@ -44,7 +44,7 @@ function chunkNames(tree: unknown): string[] {
 
 /** The routes a path renders, outermost first (as react-router-config's `matchRoutes`). */
 function matchedRoutes(routeList: readonly RouteConfig[], pathname: string): RouteConfig[] {
-  const route = routeList.find((candidate) => matchPath(pathname, {...candidate, path: candidate.path as string | string[] | undefined}));
+  const route = routeList.find((candidate) => matchPath(pathname, candidate));
   return route ? [route, ...matchedRoutes(route.routes ?? [], pathname)] : [];
 }
 
