@@ -18,6 +18,21 @@ for (const route of ['/', '/docs', '/mobile-money']) {
   });
 }
 
+test('start-up (src/plugins/replacedModules/clientEntry.tsx): React DOM is evaluated in a task after main.js, not inside its evaluation', async ({page}) => {
+  // react-dom calls the devtools hook's checkDCE when its module is evaluated; main.js's load event fires as its evaluation ends.
+  await page.addInitScript(() => {
+    const seen = {mainEvaluated: false, reactDomAfterMain: undefined as boolean | undefined};
+    Object.assign(window, {startUpOrder: seen});
+    document.addEventListener('load', (event) => {
+      if (/\/assets\/js\/main\.\w+\.js$/.test((event.target as HTMLScriptElement).src ?? '')) seen.mainEvaluated = true;
+    }, true);
+    Object.assign(window, {__REACT_DEVTOOLS_GLOBAL_HOOK__: {isDisabled: true, checkDCE: () => (seen.reactDomAfterMain = seen.mainEvaluated)}});
+  });
+  await page.goto('/docs/webhooks');
+  await waitForHydration(page);
+  expect(await page.evaluate(() => (window as unknown as {startUpOrder: object}).startUpOrder)).toEqual({mainEvaluated: true, reactDomAfterMain: true});
+});
+
 /** The prefetch hints on the page, once their number has stopped growing (they are added in idle time). */
 async function settledPrefetches(page: Page): Promise<string[]> {
   const hrefs = () => page.$$eval('link[rel="prefetch"]', (links) => links.map((link) => (link as HTMLLinkElement).href));

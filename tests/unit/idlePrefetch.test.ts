@@ -21,7 +21,7 @@ function fakeIdle() {
 }
 
 describe('createIdleQueue', () => {
-  it('runs nothing until the browser is idle, then each route in order', () => {
+  it('runs nothing until the browser is idle, then each item in order', () => {
     const run = jest.fn();
     const idle = fakeIdle();
     const queue = createIdleQueue(run, idle.schedule);
@@ -33,7 +33,7 @@ describe('createIdleQueue', () => {
     expect(idle.pending).toBe(false);
   });
 
-  it('asks for each route once', () => {
+  it('takes each item once', () => {
     const run = jest.fn();
     const idle = fakeIdle();
     const queue = createIdleQueue(run, idle.schedule);
@@ -50,7 +50,7 @@ describe('createIdleQueue', () => {
     const idle = fakeIdle();
     const queue = createIdleQueue(run, idle.schedule);
     for (const path of ['/a', '/b', '/c', '/d']) queue.add(path);
-    // Each check of the time left uses 5 ms of a 9 ms period: two routes, then the period is over.
+    // Each check of the time left uses 5 ms of a 9 ms period: two items, then the period is over.
     idle.idle(9, 5);
     expect(run.mock.calls).toEqual([['/a'], ['/b']]);
     expect(queue.size).toBe(2);

@@ -7,13 +7,13 @@ export type IdleDeadline = {timeRemaining: () => number};
 export type ScheduleIdle = (callback: (deadline: IdleDeadline) => void) => void;
 
 /**
- * A queue of route paths handed to `run` in idle periods: each path once, in
- * the order asked, and only while the idle period has time left (at least one
- * per period, so the queue always drains).
+ * A queue of items handed to `run` in idle periods: each item once, in the
+ * order asked, and only while the idle period has time left and the budget
+ * lasts (at least one per period, so the queue always drains).
  */
-export function createIdleQueue(run: (routePath: string) => void, scheduleIdle: ScheduleIdle) {
-  const waiting: string[] = [];
-  const seen = new Set<string>();
+export function createIdleQueue<Item>(run: (item: Item) => void, scheduleIdle: ScheduleIdle) {
+  const waiting: Item[] = [];
+  const seen = new Set<Item>();
   let scheduled = false;
 
   const drain = (deadline: IdleDeadline) => {
@@ -31,10 +31,10 @@ export function createIdleQueue(run: (routePath: string) => void, scheduleIdle: 
   };
 
   return {
-    add(routePath: string): boolean {
-      if (seen.has(routePath)) return false;
-      seen.add(routePath);
-      waiting.push(routePath);
+    add(item: Item): boolean {
+      if (seen.has(item)) return false;
+      seen.add(item);
+      waiting.push(item);
       schedule();
       return true;
     },

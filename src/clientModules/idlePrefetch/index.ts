@@ -7,7 +7,7 @@
  * `<link rel="prefetch">` per chunk of its page, shared chunks again and
  * again (405 tags for 45 files on /docs/reference), in the frames right after
  * hydration, while the reader may already be tapping. Here the same
- * prefetches wait for idle time, a few pages at a time, and each file is asked
+ * prefetches wait for idle time, a few files at a time, and each file is asked
  * for once; hovering or tapping a link (`preload`) still loads it at once.
  * There is no option for this, so the object Docusaurus mounts on `window` is
  * replaced by one that forwards `preload` to it; that happens on the first
@@ -64,17 +64,12 @@ const saveData = () => {
   return Boolean(connection?.saveData || connection?.effectiveType?.includes('2g'));
 };
 
-const prefetched = new Set<string>();
-
-function prefetchFiles(pathname: string): void {
-  for (const url of chunkUrls(pathname)) {
-    if (prefetched.has(url)) continue;
-    prefetched.add(url);
-    const link = document.createElement('link');
-    link.rel = 'prefetch';
-    link.href = url;
-    document.head.appendChild(link);
-  }
+/** Asks the browser to fetch a file at low priority, for a later page. */
+function appendPrefetchLink(url: string): void {
+  const link = document.createElement('link');
+  link.rel = 'prefetch';
+  link.href = url;
+  document.head.appendChild(link);
 }
 
 let installed = false;
@@ -83,10 +78,13 @@ function install(): void {
   if (installed || typeof window === 'undefined' || !window.docusaurus) return;
   installed = true;
   const original = window.docusaurus;
-  const queue = createIdleQueue(prefetchFiles, scheduleIdle);
+  // Two queues, both worked in idle time: pages to look up, then their files, one
+  // <link> at a time (each costs a few milliseconds on a phone, and a page has several).
+  const files = createIdleQueue<string>(appendPrefetchLink, scheduleIdle);
+  const pages = createIdleQueue<string>((routePath) => chunkUrls(routePath).forEach((url) => files.add(url)), scheduleIdle);
   window.docusaurus = Object.freeze({
     // Docusaurus's prefetch answers a promise of the files fetched; nothing reads it.
-    prefetch: (routePath: string) => !saveData() && queue.add(routePath) && Promise.resolve([]),
+    prefetch: (routePath: string) => !saveData() && pages.add(routePath) && Promise.resolve([]),
     preload: (routePath: string) => original.preload(routePath),
   });
 }

@@ -9,6 +9,8 @@ import type {Plugin} from '@docusaurus/types';
  * exports change, since the swap would then silently stop applying.
  */
 export const REPLACED_MODULES = [
+  // The client entry: start-up evaluated in several short tasks rather than one long one (see the file).
+  {original: '@docusaurus/core/lib/client/clientEntry.js', replacement: 'clientEntry.tsx'},
   /*
    * Hydration itself is a transition (Docusaurus calls hydrateRoot inside
    * startTransition), so React renders it in 5 ms slices. But useIsBrowser()
