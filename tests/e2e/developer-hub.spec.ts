@@ -37,6 +37,24 @@ test.describe('developer hub', () => {
     await page.reload();
     await waitForHydration(page);
     expect(new Set(await selectedLanguages(page))).toEqual(new Set(['Python']));
+    for (const block of await sampleTabs(page).all()) await expect(visibleCode(block)).toContainText('import requests');
+  });
+
+  test('hydration keeps the sample blocks of the static HTML (they are not rebuilt), and a remembered language is shown in them', async ({page}) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('docusaurus.tab.language', 'python');
+      document.addEventListener('DOMContentLoaded', () => Object.assign(window, {staticBlocks: Array.from(document.querySelectorAll('main .tabs-container'))}));
+    });
+    await page.goto('/docs/webhooks');
+    await waitForHydration(page);
+    await expect(sampleTabs(page).first().getByRole('tab', {selected: true})).toHaveText('Python');
+    await expect(visibleCode(sampleTabs(page).first()).first()).toContainText('import hmac');
+    const kept = await page.evaluate(() => {
+      const before = (window as unknown as {staticBlocks: Element[]}).staticBlocks;
+      const after = Array.from(document.querySelectorAll('main .tabs-container'));
+      return before.length > 0 && before.length === after.length && before.every((block, i) => block === after[i]);
+    });
+    expect(kept).toBe(true);
   });
 
   test('the tabs work by keyboard', async ({page}) => {

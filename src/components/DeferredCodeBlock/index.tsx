@@ -35,30 +35,12 @@ function readerActive(): Promise<void> {
 const staticColoursShown = () => document.documentElement.dataset.theme !== 'dark';
 
 /**
- * The boxes hydrated from the static HTML, by block. The theme's Tabs re-mount
- * their panels just after hydration (their key changes with `useIsBrowser`);
- * the block mounted anew copies its twin's highlighted HTML instead of starting
- * the highlighter or showing plain text.
- */
-const hydratedBoxes = new Map<string, HTMLElement>();
-
-/** Identifies a block by its props (same code, language, title...), or undefined when its code is not plain text. */
-function blockKey(props: Props): string | undefined {
-  return typeof props.children === 'string' ? JSON.stringify(props) : undefined;
-}
-
-/**
  * What a block shows until it becomes the theme's code block: the static
- * HTML left in place (`hydrated`), a copy of it (`copy`), or its code as
- * plain text (`plain`, when moving between pages before the highlighter has loaded).
+ * HTML left in place (`hydrated`, on a first visit), or its code as plain text
+ * (`plain`, when moving between pages before the highlighter has loaded).
+ * Blocks in tabs are hydrated too: the Tabs no longer remount (src/theme/Tabs/pinnedBrowserContext).
  */
-type Initial = {kind: 'hydrated'} | {kind: 'copy'; html: string} | {kind: 'plain'};
-
-function initialState(isBrowser: boolean, key: string | undefined): Initial {
-  if (!isBrowser) return {kind: 'hydrated'};
-  const html = key === undefined ? undefined : hydratedBoxes.get(key)?.innerHTML;
-  return html ? {kind: 'copy', html} : {kind: 'plain'};
-}
+type Initial = 'hydrated' | 'plain';
 
 /**
  * The theme's code block, with the highlighter's JavaScript (Prism, about 30 KB
@@ -78,18 +60,8 @@ export default function DeferredCodeBlock(props: Props): ReactNode {
   const box = useRef<HTMLDivElement>(null);
   const refocus = useRef(false);
   const isBrowser = useIsBrowser();
-  const key = blockKey(props);
-  const [initial] = useState(() => initialState(isBrowser, key));
+  const [initial] = useState<Initial>(() => (isBrowser ? 'plain' : 'hydrated'));
   const [CodeBlock, setCodeBlock] = useState(() => (isBrowser ? loaded : undefined));
-
-  useIsomorphicLayoutEffect(() => {
-    const element = box.current;
-    if (initial.kind !== 'hydrated' || key === undefined || !element) return undefined;
-    hydratedBoxes.set(key, element);
-    return () => {
-      if (hydratedBoxes.get(key) === element) hydratedBoxes.delete(key);
-    };
-  }, [initial.kind, key]);
 
   useIsomorphicLayoutEffect(() => {
     if (CodeBlock && refocus.current) box.current?.querySelector('pre')?.focus({preventScroll: true});
@@ -108,7 +80,7 @@ export default function DeferredCodeBlock(props: Props): ReactNode {
         if (refocus.current) show();
         else startTransition(show);
       });
-    if (initial.kind === 'plain' || !box.current) {
+    if (initial === 'plain' || !box.current) {
       void load();
       return () => {
         cancelled = true;
@@ -132,7 +104,7 @@ export default function DeferredCodeBlock(props: Props): ReactNode {
       cancelled = true;
       observer.disconnect();
     };
-  }, [CodeBlock, initial.kind]);
+  }, [CodeBlock, initial]);
 
   if (CodeBlock) {
     return (
@@ -150,9 +122,7 @@ export default function DeferredCodeBlock(props: Props): ReactNode {
       </div>
     );
   }
-  if (initial.kind === 'hydrated') return <div ref={box} data-interactive="false" suppressHydrationWarning dangerouslySetInnerHTML={{__html: ''}} />;
-  // The static HTML of this very block, read from the page (never text from elsewhere).
-  if (initial.kind === 'copy') return <div ref={box} data-interactive="false" dangerouslySetInnerHTML={{__html: initial.html}} />;
+  if (initial === 'hydrated') return <div ref={box} data-interactive="false" suppressHydrationWarning dangerouslySetInnerHTML={{__html: ''}} />;
   return (
     <div ref={box} data-interactive="false">
       <pre>

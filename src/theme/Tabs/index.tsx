@@ -4,6 +4,7 @@ import type TabsType from '@theme/Tabs';
 import type {Props as TabItemProps} from '@theme/TabItem';
 import type {WrapperProps} from '@docusaurus/types';
 import {TabsIdContext, tabIds} from './ids';
+import {PinnedBrowserContext} from './pinnedBrowserContext';
 
 type Props = WrapperProps<typeof TabsType>;
 
@@ -11,7 +12,8 @@ type Props = WrapperProps<typeof TabsType>;
 // (the Nu Html Checker: 'Every active "role=tab" element must have a
 // corresponding "role=tabpanel" element'). This gives each tab an id and
 // aria-controls through its TabItem's `attributes`; ../TabItem gives each
-// panel the matching id and aria-labelledby.
+// panel the matching id and aria-labelledby. PinnedBrowserContext keeps the
+// Tabs from remounting after hydration (see that file).
 export default function TabsWrapper(props: Props): ReactNode {
   const base = useId();
   const attributes = (value: string, own?: TabItemProps['attributes']) => {
@@ -27,9 +29,11 @@ export default function TabsWrapper(props: Props): ReactNode {
   );
   return (
     <TabsIdContext.Provider value={base}>
-      <Tabs {...props} values={values}>
-        {children}
-      </Tabs>
+      <PinnedBrowserContext>
+        <Tabs {...props} values={values}>
+          {children}
+        </Tabs>
+      </PinnedBrowserContext>
     </TabsIdContext.Provider>
   );
 }
