@@ -13,8 +13,13 @@ export const JS_BUDGET_GZIP_BYTES = {
    * at 117.1 KB. Then the page metadata (src/data/pages.ts) stopped importing
    * the home page's data, which every page with PAGES had carried: 2.5 KB back
    * (/onboard 118.3 → 115.8 KB). Still to win: render that menu at build time only.
+   * Raised to 119 KB when start-up was split into tasks
+   * (src/plugins/replacedModules/clientEntry.tsx): modules loaded with import()
+   * keep their export objects and cannot be merged into the entry, which put
+   * /onboard at 118.2 KB; in exchange main.js's ~45 ms evaluation task is gone
+   * (Lighthouse median TBT over all routes 139 → 77 ms).
    */
-  page: 118_000,
+  page: 119_000,
   /**
    * Markdown pages (docs, news, changelog and updates, legal), pages built from
    * them (product updates: the updates as route props, and a form) and pages
