@@ -14,7 +14,7 @@ const steps = [
   ['Type-check', 'npx', ['tsc', '--noEmit']],
   ['Lint', 'npx', ['eslint', '--max-warnings=0', '.']],
   ['Unit and component tests', 'npx', ['jest', '--selectProjects', 'unit', '--json', '--outputFile=.tmp/reports/unit.json']],
-  ['Production build', 'npx', ['docusaurus', 'build']],
+  ['Production build', 'npm', ['run', 'build']],
   ['HTML validity (Nu Html Checker)', 'node', ['scripts/check-html.mjs']],
   ['Brand build test', 'npx', ['jest', '--selectProjects', 'integration', '--json', '--outputFile=.tmp/reports/integration.json']],
   ['Browser tests (Playwright)', 'npx', ['playwright', 'test']],
