@@ -38,7 +38,8 @@ const staticColoursShown = () => document.documentElement.dataset.theme !== 'dar
  * What a block shows until it becomes the theme's code block: the static
  * HTML left in place (`hydrated`, on a first visit), or its code as plain text
  * (`plain`, when moving between pages before the highlighter has loaded).
- * Blocks in tabs are hydrated too: the Tabs no longer remount (src/theme/Tabs/pinnedBrowserContext).
+ * Blocks inside code-sample tabs are hydrated the same way: the Tabs keep their
+ * static elements through hydration (src/theme/Tabs/pinnedBrowserContext).
  */
 type Initial = 'hydrated' | 'plain';
 
