@@ -4,6 +4,7 @@ import path from 'node:path';
 import {test, expect, allRoutes, sitemapPaths, waitForHydration, seriousA11yViolations} from './fixtures';
 import {budgetFor} from './budgets';
 import {SPEC_ROUTES} from '../../src/data/routes';
+import {HOSTILE, hostileQuery, recordViolations, expectNothingRan} from './hostile';
 
 const routes = allRoutes();
 
@@ -20,20 +21,37 @@ test('every page has its own title, ending with the site name', () => {
   expect(duplicates).toEqual([]);
 });
 
-// One test per route, one page load per colour scheme: every route is checked
-// for the shared layout, its head tags, its JavaScript budget and axe-core.
+// One test per route, one page load per colour scheme: every route is loaded
+// with markup in its address under the site's own headers, and checked for
+// the headers and the policy, the shared layout, its head tags, its
+// JavaScript budget and axe-core in both colour schemes.
 for (const route of routes) {
-  test(`route ${route}: shared layout, title and description, JavaScript budget, accessibility`, async ({page}) => {
+  test(`route ${route}: security headers and policy with markup in its address, shared layout, title and description, JavaScript budget, accessibility`, async ({page}) => {
     // Some twenty field tables: axe's contrast check alone takes 10–30 s there.
     test.slow(route === '/api-reference', 'long reference page');
+    const violations = await recordViolations(page);
     const scripts: Promise<number>[] = [];
+    let counting = true;
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.body().then((body) => gzipSync(body).length));
+      if (counting && response.request().resourceType() === 'script') scripts.push(response.body().then((body) => gzipSync(body).length));
     });
     await page.emulateMedia({colorScheme: 'light'});
-    const response = await page.goto(route, {waitUntil: 'networkidle'});
+    const response = await page.goto(`${route}${hostileQuery()}#${encodeURIComponent(HOSTILE)}`);
     expect(response?.status()).toBe(200);
     await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    counting = false;
+
+    await test.step('security headers', async () => {
+      const headers = response!.headers();
+      expect.soft(headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
+      expect.soft(headers['content-security-policy']).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect.soft(headers['strict-transport-security']).toMatch(/max-age=\d{8,}/);
+      expect.soft(headers['x-content-type-options']).toBe('nosniff');
+      expect.soft(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect.soft(headers['permissions-policy']).toContain('camera=()');
+      expect.soft(headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    });
 
     await test.step('shared navbar and footer, one h1, title and description', async () => {
       await expect.soft(page.getByRole('navigation', {name: 'Main'})).toBeVisible();
@@ -53,13 +71,19 @@ for (const route of routes) {
       expect.soft(total, `${route}: ${total} gzip bytes of JavaScript`).toBeLessThanOrEqual(budgetFor(route));
     });
 
+    await test.step('what loads late loads under the policy too, and the markup in the address never runs', async () => {
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('h1')).toBeAttached();
+      await expectNothingRan(page);
+      expect(violations).toEqual([]);
+      await page.evaluate(() => window.scrollTo(0, 0));
+    });
+
     for (const colorScheme of ['light', 'dark'] as const) {
       await test.step(`no serious accessibility violation (${colorScheme})`, async () => {
-        if (colorScheme === 'dark') {
-          await page.emulateMedia({colorScheme});
-          await page.reload();
-          await waitForHydration(page);
-        }
+        // The site follows the system's scheme as it changes (no stored choice): no reload needed.
+        if (colorScheme === 'dark') await page.emulateMedia({colorScheme});
         await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
         expect.soft(await seriousA11yViolations(page)).toEqual([]);
       });
