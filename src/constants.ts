@@ -24,6 +24,14 @@ export const STATS = {
   merchantsAndAgents: 1_000_000,
   transactionSuccessRatePercent: 99.5,
 } as const;
+/**
+ * How long a form's draft (what a visitor typed, never a password) stays in
+ * this browser after the last change: long enough to come back with a
+ * client code or an address looked up the next day or after a weekend, short
+ * enough that personal details do not linger on a shared computer. Sending
+ * the form or "Clear my answers" deletes it at once.
+ */
+export const FORM_DRAFT_MAX_AGE_DAYS = 7;
 /** The release shown as current on the product updates page. */
 export const CURRENT_RELEASE = 'v3.2.1';
 /** Legacy payment API v1: announced sunset, and the version to migrate to. */

@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import FormPage from '@site/src/components/FormPage';
-import FormView from '@site/src/components/FormView';
+import FormView from '@site/src/forms/FormView';
 import {OPENINGS} from '@site/src/data/openings';
 import {APPLICATION_FORM, APPLY_COPY, FORM_COPY} from '@site/src/data/forms/enquiries';
 import {useQueryParam} from '@site/src/hooks/useQueryParam';

@@ -207,3 +207,109 @@ test.describe('job applications (/apply)', () => {
     expect((await page.getByLabel('Position').inputValue()).length).toBe(120);
   });
 });
+
+/** Every form of the site, with a field to type into. */
+const FORMS = [
+  {path: '/contact', field: 'Full name'},
+  {path: '/demo', field: 'Full name'},
+  {path: '/partner-signup', field: 'Full name'},
+  {path: '/general-application', field: 'Full name'},
+  {path: '/apply?position=Backend%20Engineer', field: 'Full name'},
+  {path: '/onboard', field: 'Client Name'},
+  {path: '/onboard/sms', field: 'Client Name'},
+  {path: '/onboard/payments', field: 'Client Name'},
+  {path: '/log-in', field: 'Email'},
+  {path: '/news', field: 'Email address'},
+  {path: '/product-updates', field: 'Email address'},
+];
+
+/** Every stored draft, by key. */
+const storedDrafts = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('form-draft:')));
+
+test.describe('what forms keep in this browser', () => {
+  for (const {path, field} of FORMS) {
+    test(`${path}: "Clear my answers" empties the form and forgets what it kept`, async ({page}) => {
+      await open(page, path);
+      const form = page.locator('main form').filter({has: page.getByLabel(field, {exact: true})});
+      await form.getByLabel(field, {exact: true}).fill(field === 'Email' || field === 'Email address' ? 'amina@acme.co.ke' : 'Amina Otieno');
+      await form.getByRole('button', {name: 'Clear my answers'}).click();
+      await expect(form.getByLabel(field, {exact: true})).toHaveValue('');
+      await expect(form.getByRole('status')).toContainText('Your answers were cleared');
+      expect(await storedDrafts(page)).toEqual([]);
+      await page.reload();
+      await waitForHydration(page);
+      await expect(form.getByLabel(field, {exact: true})).toHaveValue('');
+    });
+  }
+
+  test('a draft survives a reload, but not its expiry: seven days after the last change it is deleted', async ({page}) => {
+    await open(page, '/contact');
+    await page.getByLabel('Full name').fill('Amina Otieno');
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('form-draft:contact')!) as {savedAt: number; values: Record<string, string>});
+    expect(stored.values.name).toBe('Amina Otieno');
+    expect(Math.abs(stored.savedAt - Date.now())).toBeLessThan(60_000);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByLabel('Full name')).toHaveValue('Amina Otieno');
+
+    // The same draft, last changed eight days ago.
+    await page.evaluate(() => {
+      const draft = JSON.parse(localStorage.getItem('form-draft:contact')!) as {savedAt: number};
+      localStorage.setItem('form-draft:contact', JSON.stringify({...draft, savedAt: Date.now() - 8 * 24 * 3600 * 1000}));
+    });
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByLabel('Full name')).toHaveValue('');
+    expect(await storedDrafts(page)).toEqual([]);
+  });
+
+  test('sign-in: "Clear my answers" also forgets a remembered e-mail', async ({page}) => {
+    await open(page, '/log-in');
+    await page.getByLabel('Email').fill('amina@acme.co.ke');
+    await page.getByLabel('Password').fill('secret-password');
+    await page.getByLabel('Remember me').check();
+    await page.getByRole('button', {name: 'Continue'}).click();
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByLabel('Email')).toHaveValue('amina@acme.co.ke');
+    await page.getByRole('button', {name: 'Clear my answers'}).click();
+    await expect(page.getByLabel('Email')).toHaveValue('');
+    await expect(page.getByLabel('Remember me')).not.toBeChecked();
+    expect(await page.evaluate(() => localStorage.getItem('sign-in'))).toBeNull();
+  });
+
+  test('the privacy page says what is stored, under which name, and for how long', async ({page}) => {
+    await open(page, '/privacy');
+    const section = page.locator('main').getByRole('table').filter({hasText: 'form-draft:'});
+    await expect(section).toContainText('7 days');
+    for (const key of ['theme', 'docusaurus.tab.language', 'form-draft:', 'sign-in']) await expect(section).toContainText(key);
+  });
+});
+
+test.describe('input that does not fit', () => {
+  test('text cut by its length bound says so next to the field', async ({page}) => {
+    await open(page, '/contact');
+    const name = page.getByLabel('Full name');
+    await name.fill('x'.repeat(10_000));
+    await expect(name).toHaveValue('x'.repeat(120));
+    const noticeId = (await name.getAttribute('aria-describedby'))!.split(' ').find((id) => id.endsWith('-notice'))!;
+    await expect(page.locator(`#${noticeId}`)).toHaveText(/120 characters at most: the last 9,880 characters you entered were left out/);
+    await name.fill('Amina');
+    await expect(page.locator(`#${noticeId}`)).toBeHidden();
+  });
+
+  test('a pasted number too long for a number field is refused, the field keeps its value and says what it takes', async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await open(page, '/onboard/sms');
+    const max = page.getByLabel('Max SMS Threshold');
+    await max.fill('5000');
+    await page.evaluate((text) => navigator.clipboard.writeText(text), '9'.repeat(10_000));
+    await max.focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('ControlOrMeta+V');
+    await expect(max).toHaveValue('5000');
+    await expect(max).toHaveAccessibleDescription(/That was not entered: this field takes a whole number of up to 9 digits/);
+    await max.blur();
+    await expect(max).not.toHaveAttribute('aria-invalid', 'true');
+  });
+});

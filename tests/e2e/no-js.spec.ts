@@ -52,12 +52,14 @@ function notFullyShown(selectors: string[]): string[] {
   });
 }
 
-/** Controls on screen that could only work with JavaScript: buttons other than a (disabled) submit, and tabs other than the theme's, whose panels are all shown under their names. */
+/** Controls on screen that could only work with JavaScript: buttons other than a (disabled) submit or a reset, and tabs other than the theme's, whose panels are all shown under their names. */
 async function inertControls(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     Array.from(document.querySelectorAll<HTMLElement>('button, [role="tab"], [role="button"]'))
       .filter((el) => el.checkVisibility({visibilityProperty: true}) && el.getBoundingClientRect().width > 0)
       .filter((el) => !(el instanceof HTMLButtonElement && el.type === 'submit' && el.disabled))
+      // A reset button ("Clear my answers") empties its form natively.
+      .filter((el) => !(el instanceof HTMLButtonElement && el.type === 'reset'))
       // Links to other pages work (the onboarding options are links drawn as tabs).
       .filter((el) => !(el instanceof HTMLAnchorElement && /^\/(?!\/)/.test(el.getAttribute('href') ?? '')))
       // The navbar's sub-menu triggers open their menu on focus (CSS :focus-within), without JavaScript.
@@ -264,7 +266,7 @@ test.describe('the menu at 375 px, JavaScript off', () => {
 });
 
 /** Pages with forms: each must say it cannot send, and never put what was typed in an address. */
-const FORM_PAGES = ['/log-in', '/contact', '/demo', '/partner-signup', '/apply?position=Backend%20Engineer', '/general-application', '/onboard/sms', '/onboard/payments', '/news', '/product-updates'];
+const FORM_PAGES = ['/log-in', '/contact', '/demo', '/partner-signup', '/apply?position=Backend%20Engineer', '/general-application', '/onboard', '/onboard/sms', '/onboard/payments', '/news', '/product-updates'];
 
 /** Types something recognisable into every field of the form; returns what was typed. */
 async function fillAll(form: Locator): Promise<string[]> {

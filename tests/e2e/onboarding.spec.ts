@@ -59,12 +59,36 @@ test.describe('onboarding', () => {
     await expect(page).toHaveURL(/\/onboard\/payments$/);
   });
 
-  test('/onboard lets the visitor choose an option', async ({page}) => {
+  test('/onboard shows the form with no option chosen: three cards, no Thresholds until SMS is chosen, and what was typed is kept', async ({page}) => {
     await open(page, '/onboard');
+    for (const name of ['SMS', 'Payments']) await expect(page.getByRole('tab', {name})).toHaveAttribute('aria-selected', 'false');
     await expect(page.getByRole('tab', {name: 'SMS'})).toHaveAttribute('href', '/onboard/sms');
     await expect(page.getByRole('tab', {name: 'Payments'})).toHaveAttribute('href', '/onboard/payments');
-    await page.getByRole('link', {name: /Start payments onboarding/}).click();
-    await expect(page).toHaveURL(/\/onboard\/payments$/);
+    for (const card of ['Identification', 'Contact Information', 'Location']) await expect(page.getByRole('group', {name: card})).toBeVisible();
+    await expect(page.getByRole('group', {name: 'Thresholds'})).toHaveCount(0);
+    await expect(page.getByRole('form', {name: 'Self onboarding'})).toBeVisible();
+    await expect(page.getByRole('button', {name: 'Complete Onboarding'})).toBeVisible();
+
+    await page.getByLabel('Client Name').fill('Acme Traders');
+    await page.getByLabel('Country').selectOption({label: 'Nigeria'});
+    await page.getByRole('tab', {name: 'SMS'}).click();
+    await expect(page).toHaveURL(/\/onboard\/sms$/);
+    await expect(page.getByRole('tab', {name: 'SMS'})).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('group', {name: 'Thresholds'})).toBeVisible();
+    await expect(page.getByLabel('Client Name')).toHaveValue('Acme Traders');
+    await expect(page.getByLabel('Country')).toHaveValue('NG');
+  });
+
+  test('each form is named once for its option, and so is the e-mail it prepares', async ({page}) => {
+    for (const [path, name] of [['/onboard/sms', 'Self onboarding: SMS'], ['/onboard/payments', 'Self onboarding: Payments'], ['/onboard', 'Self onboarding']] as const) {
+      await open(page, path);
+      const form = page.getByRole('form', {name, exact: true});
+      await expect(form).toBeVisible();
+      await fillValid(page, path.endsWith('sms'));
+      await form.getByRole('button', {name: 'Complete Onboarding'}).click();
+      const href = await page.getByRole('link', {name: /Email your answers to/}).getAttribute('href');
+      expect(new URL(href!).searchParams.get('subject')).toBe(name);
+    }
   });
 
   test('an empty submission marks every required field, announces it, and focuses the first', async ({page}) => {
@@ -91,9 +115,10 @@ test.describe('onboarding', () => {
     expect(await errorOf(page, 'Email Address')).toContain('name@company.com');
     expect(await errorOf(page, 'Telephone No.')).toContain('country code');
     expect(await errorOf(page, 'Min SMS Threshold')).toContain('Must not be more than max SMS threshold (100)');
+    // A number field takes digits only: anything else is refused, and the field says what it takes.
     await page.getByLabel('Max SMS Threshold').fill('-5');
-    await page.getByLabel('Max SMS Threshold').blur();
-    expect(await errorOf(page, 'Max SMS Threshold')).toContain('whole number');
+    await expect(page.getByLabel('Max SMS Threshold')).toHaveValue('100');
+    await expect(page.getByLabel('Max SMS Threshold')).toHaveAccessibleDescription(/takes a whole number of up to 9 digits/);
     // Corrected as typed: the message goes away.
     await page.getByLabel('Client Code').fill('ACME-KE01');
     expect(await errorOf(page, 'Client Code')).toBeNull();

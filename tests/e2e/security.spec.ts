@@ -72,11 +72,11 @@ test.describe('cache policy', () => {
   });
 });
 
-const FORM_ROUTES = ['/contact', '/demo', '/partner-signup', '/general-application', '/apply', '/log-in', '/onboard/payments', '/onboard/sms', '/product-updates', '/news'];
+const FORM_ROUTES = ['/contact', '/demo', '/partner-signup', '/general-application', '/apply', '/log-in', '/onboard', '/onboard/payments', '/onboard/sms', '/product-updates', '/news'];
 
 test.describe('hostile input in forms', () => {
   for (const route of FORM_ROUTES) {
-    test(`${route}: markup typed into every field is kept as text and never run; very long input is cut`, async ({page}) => {
+    test(`${route}: markup typed into every field is kept as text and never run; very long input is cut, and the field says so`, async ({page}) => {
       const violations = await recordViolations(page);
       await page.goto(route);
       await waitForHydration(page);
@@ -94,6 +94,8 @@ test.describe('hostile input in forms', () => {
         const value = await field.inputValue();
         expect(value.length).toBeLessThanOrEqual(maxLength);
         expect(long.startsWith(value)).toBe(true);
+        // What was cut is said next to the field.
+        await expect(field).toHaveAccessibleDescription(new RegExp(`${maxLength.toLocaleString('en')} characters at most`));
       }
       await page.locator('form').first().locator('button[type=submit]').click();
       await page.waitForTimeout(300);

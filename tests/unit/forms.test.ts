@@ -1,6 +1,9 @@
 import {validateField, validateForm, CLIENT_CODE_PATTERN} from '@site/src/forms/validation';
 import {formAsText, formTemplate, mailtoHref, mailtoTemplateHref, submitForm} from '@site/src/forms/submit';
-import {readDraft} from '@site/src/hooks/useFormDraft';
+import {readDraft, nextDraft, deleteExpiredDrafts, DRAFT_KEY_PREFIX, DRAFT_MAX_AGE_MS} from '@site/src/forms/drafts';
+import {insertionNotice} from '@site/src/forms/FormField';
+import {formatInteger} from '@site/src/format/number';
+import {FORM_DRAFT_MAX_AGE_DAYS} from '@site/src/constants';
 import type {FieldSpec} from '@site/src/forms/types';
 import {ONBOARDING_COUNTRIES, ONBOARDING_GROUPS} from '@site/src/data/forms/onboarding';
 
@@ -102,11 +105,72 @@ describe('submission', () => {
 
 describe('drafts', () => {
   const fields: FieldSpec[] = [field({name: 'a', maxLength: 3}), field({name: 'pw', type: 'password'})];
+  const now = Date.UTC(2026, 10, 24, 12);
+  const stored = (values: Record<string, unknown>, savedAt = now) => JSON.stringify({savedAt, values});
   it('keeps only known, non-secret string fields, bounded in length', () => {
-    expect(readDraft(JSON.stringify({a: 'abcdef', pw: 'x', other: 'y', n: 1}), fields)).toEqual({a: 'abc'});
-    expect(readDraft('not json', fields)).toEqual({});
-    expect(readDraft(null, fields)).toEqual({});
-    expect(readDraft('"string"', fields)).toEqual({});
+    expect(readDraft(stored({a: 'abcdef', pw: 'x', other: 'y', n: 1}), fields, now)).toEqual({a: 'abc'});
+    expect(readDraft('not json', fields, now)).toBeUndefined();
+    expect(readDraft(null, fields, now)).toBeUndefined();
+    expect(readDraft('"string"', fields, now)).toBeUndefined();
+  });
+
+  it(`expires ${FORM_DRAFT_MAX_AGE_DAYS} days after the last change, and drops drafts kept without a date`, () => {
+    expect(DRAFT_MAX_AGE_MS).toBe(FORM_DRAFT_MAX_AGE_DAYS * 86_400_000);
+    expect(readDraft(stored({a: 'x'}, now - DRAFT_MAX_AGE_MS), fields, now)).toEqual({a: 'x'});
+    expect(readDraft(stored({a: 'x'}, now - DRAFT_MAX_AGE_MS - 1), fields, now)).toBeUndefined();
+    expect(readDraft(stored({a: 'x'}, now + 3_600_000), fields, now)).toBeUndefined();
+    expect(readDraft(JSON.stringify({a: 'x'}), fields, now)).toBeUndefined();
+  });
+
+  it('stores the date of each change, never a password, and keeps what other forms sharing the key saved', () => {
+    const first = nextDraft(null, [field({name: 'a'}), field({name: 'pw', type: 'password'})], {a: '1', pw: 'secret'}, now - 1000);
+    expect(first).not.toContain('secret');
+    const second = JSON.parse(nextDraft(first, [field({name: 'b'})], {b: '2'}, now)) as {savedAt: number; values: object};
+    expect(second).toEqual({savedAt: now, values: {a: '1', b: '2'}});
+    // An expired draft is not carried into a new one.
+    expect(JSON.parse(nextDraft(stored({a: 'old'}, now - DRAFT_MAX_AGE_MS - 1), [field({name: 'b'})], {b: '2'}, now))).toEqual({savedAt: now, values: {b: '2'}});
+  });
+
+  it('deletes every expired or unreadable draft, and nothing else', () => {
+    localStorage.clear();
+    localStorage.setItem(`${DRAFT_KEY_PREFIX}fresh`, stored({a: 'x'}, now - 1000));
+    localStorage.setItem(`${DRAFT_KEY_PREFIX}old`, stored({a: 'x'}, now - DRAFT_MAX_AGE_MS - 1));
+    localStorage.setItem(`${DRAFT_KEY_PREFIX}legacy`, JSON.stringify({a: 'x'}));
+    localStorage.setItem(`${DRAFT_KEY_PREFIX}broken`, '{');
+    localStorage.setItem('theme', 'dark');
+    deleteExpiredDrafts(localStorage, now);
+    expect(Object.keys(localStorage).sort()).toEqual([`${DRAFT_KEY_PREFIX}fresh`, 'theme']);
+  });
+});
+
+describe('what a field says when an insertion does not fit', () => {
+  const control = (value: string, selection?: [number, number]) => {
+    const input = document.createElement('input');
+    input.value = value;
+    if (selection) input.setSelectionRange(...selection);
+    else Object.defineProperties(input, {selectionStart: {value: null}, selectionEnd: {value: null}});
+    return input;
+  };
+  const text = field({name: 't', maxLength: 200});
+  const number = field({name: 'n', type: 'number', maxLength: 9});
+
+  it('says how much pasted text was left out, counting what it replaces', () => {
+    expect(insertionNotice(text, control('', [0, 0]), 'x'.repeat(10_000))).toEqual({refuse: false, message: expect.stringMatching(/200 characters at most: the last 9,800 characters/)});
+    expect(insertionNotice(text, control('a'.repeat(150), [0, 150]), 'x'.repeat(200))).toEqual({refuse: false, message: undefined});
+    expect(insertionNotice(text, control('a'.repeat(150), [150, 150]), 'x'.repeat(60)).message).toMatch(/the last 10 characters/);
+    // No caret known (e-mail fields): a paste longer than the bound is still reported.
+    expect(insertionNotice(text, control(''), 'x'.repeat(250)).message).toMatch(/the last 50 characters/);
+  });
+
+  it('refuses what a number field cannot take, keeping its value, and says what it takes', () => {
+    expect(insertionNotice(number, control(''), '7'.repeat(10_000))).toEqual({refuse: true, message: 'That was not entered: this field takes a whole number of up to 9 digits.'});
+    expect(insertionNotice(number, control(''), '12e4').refuse).toBe(true);
+    expect(insertionNotice(number, control(''), '-').refuse).toBe(true);
+    expect(insertionNotice(number, control(''), '5000')).toEqual({refuse: false});
+  });
+
+  it('writes numbers with digit grouping', () => {
+    expect([formatInteger(0), formatInteger(999), formatInteger(9800), formatInteger(1_000_000), formatInteger(-12345)]).toEqual(['0', '999', '9,800', '1,000,000', '-12,345']);
   });
 });
 

@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import FormPage from '@site/src/components/FormPage';
-import FormView from '@site/src/components/FormView';
+import FormView from '@site/src/forms/FormView';
 import ContactDirectory from '@site/src/components/ContactDirectory';
 import {CONTACT_TEAMS} from '@site/src/data/contactTeams';
 import {CONTACT_FORM, CONTACT_FORM_TEAMS, FORM_COPY, type ContactFormTeam} from '@site/src/data/forms/enquiries';

@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import FormPage from '@site/src/components/FormPage';
-import FormView from '@site/src/components/FormView';
+import FormView from '@site/src/forms/FormView';
 import type {EnquiryForm} from '@site/src/data/forms/enquiries';
 import type {PAGES} from '@site/src/data/pages';
 import {useQueryChoice} from '@site/src/hooks/useQueryParam';

@@ -4,10 +4,9 @@ import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import PageHero from '@site/src/components/PageHero';
-import CardGrid from '@site/src/components/CardGrid';
-import FormView from '@site/src/components/FormView';
+import FormView from '@site/src/forms/FormView';
 import {PAGES} from '@site/src/data/pages';
-import {ONBOARDING_COPY, ONBOARDING_DRAFT_KEY, ONBOARDING_GROUPS, ONBOARDING_OPTIONS, onboardingOptionCards, type OnboardingOption} from '@site/src/data/forms/onboarding';
+import {ONBOARDING_COMMON_GROUPS, ONBOARDING_COPY, ONBOARDING_DRAFT_KEY, ONBOARDING_GROUPS, ONBOARDING_OPTIONS, type OnboardingOption} from '@site/src/data/forms/onboarding';
 import styles from './styles.module.css';
 import tabStyles from '@site/src/css/pill-tabs.module.css';
 import {tabTarget} from '@site/src/hooks/tabKeys';
@@ -47,12 +46,31 @@ function OptionTabs({current}: {current?: OnboardingOption}): ReactNode {
 }
 
 /**
- * /onboard (the general entry: choose an option), /onboard/sms and
- * /onboard/payments (the form, with Thresholds for SMS only). Both forms share
- * one draft, so switching tabs keeps what both have in common.
+ * /onboard, /onboard/sms and /onboard/payments: the option tabs above the
+ * onboarding form. /onboard has no option chosen, so its form has the cards
+ * every option shares (Identification, Contact Information, Location); SMS
+ * adds Thresholds. All three share one draft, so choosing a tab (which moves
+ * to that option's address) keeps everything typed.
  */
 export default function OnboardingPage({option}: {option?: OnboardingOption}): ReactNode {
   const page = PAGES[option ? (`/onboard/${option}` as const) : '/onboard'];
+  const label = ONBOARDING_OPTIONS.find((item) => item.option === option)?.label;
+  const subject = label ? ONBOARDING_COPY.optionSubject(label) : ONBOARDING_COPY.subject;
+  const form = (
+    <>
+      <p className={styles.note}>{ONBOARDING_COPY.required}</p>
+      <FormView
+        key={option ?? 'general'}
+        formId={option ? `onboarding-${option}` : 'onboarding'}
+        groups={option ? ONBOARDING_GROUPS[option] : ONBOARDING_COMMON_GROUPS}
+        submitLabel={ONBOARDING_COPY.submit}
+        team="sales"
+        subject={subject}
+        draftKey={ONBOARDING_DRAFT_KEY}
+        sentMessage={ONBOARDING_COPY.sent}
+      />
+    </>
+  );
   return (
     <Layout title={page.title} description={page.description}>
       <main>
@@ -61,26 +79,13 @@ export default function OnboardingPage({option}: {option?: OnboardingOption}): R
           <OptionTabs current={option} />
           {option ? (
             <div id={PANEL_ID} role="tabpanel" aria-label={page.heading} className={styles.panel}>
-              <p className={styles.note}>{ONBOARDING_COPY.required}</p>
-              <FormView
-                key={option}
-                formId={`onboarding-${option}`}
-                groups={ONBOARDING_GROUPS[option]}
-                submitLabel={ONBOARDING_COPY.submit}
-                team="sales"
-                subject={`${ONBOARDING_COPY.subject}: ${page.heading}`}
-                draftKey={ONBOARDING_DRAFT_KEY}
-                sentMessage={ONBOARDING_COPY.sent}
-              />
+              {form}
             </div>
           ) : (
-            <section aria-label={ONBOARDING_COPY.chooseHeading} className={styles.panel}>
-              <h2 className={styles.choose}>{ONBOARDING_COPY.chooseHeading}</h2>
-              <CardGrid
-                columns={2}
-                cards={onboardingOptionCards()}
-              />
-            </section>
+            <div className={styles.panel}>
+              <p className={styles.hint}>{ONBOARDING_COPY.chooseHint}</p>
+              {form}
+            </div>
           )}
         </div>
       </main>

@@ -166,9 +166,6 @@ export const FORM_COPY = {
   applicationSent: translate({id: 'forms.application.sent', message: 'Thank you: your application was received. Our talent team reads every one and will reply.'}),
   applicationSubmit: translate({id: 'forms.application.submit', message: 'Send application'}),
   send: translate({id: 'forms.send', message: 'Send message'}),
-  /** Shown instead of sending when JavaScript is off (src/components/NoScriptNote). */
-  noScript: translate({id: 'forms.noScript', message: 'Sending this form needs JavaScript, which is off or did not load in this browser, so nothing typed here can be sent.'}),
-  noScriptEmail: (address: string) => translate({id: 'forms.noScript.email', message: 'Write to {address} instead'}, {address}),
 };
 
 export const DEMO_ENQUIRY: EnquiryForm = {

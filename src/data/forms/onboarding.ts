@@ -1,4 +1,5 @@
 import {translate} from '@docusaurus/Translate';
+import {FORM_DRAFT_MAX_AGE_DAYS} from '@site/src/constants';
 import type {FieldGroup, FieldOption} from '@site/src/forms/types';
 import type {Card} from '@site/src/data/products/types';
 
@@ -114,13 +115,16 @@ const thresholds: FieldGroup = {
   ],
 };
 
+/** The cards every option has: all of /onboard's form, before an option is chosen. */
+export const ONBOARDING_COMMON_GROUPS: FieldGroup[] = [identification, contact, location];
+
 /** The cards of each option: Thresholds only for SMS. */
 export const ONBOARDING_GROUPS: Record<OnboardingOption, FieldGroup[]> = {
-  sms: [identification, contact, location, thresholds],
-  payments: [identification, contact, location],
+  sms: [...ONBOARDING_COMMON_GROUPS, thresholds],
+  payments: ONBOARDING_COMMON_GROUPS,
 };
 
-/** Both options share one draft, so the fields they have in common keep their values when switching. */
+/** /onboard and both options share one draft, so the fields they have in common keep their values when switching. */
 export const ONBOARDING_DRAFT_KEY = 'onboarding';
 
 export const ONBOARDING_COPY = {
@@ -128,8 +132,14 @@ export const ONBOARDING_COPY = {
   submit: translate({id: 'onboarding.submit', message: 'Complete Onboarding'}),
   subject: translate({id: 'onboarding.subject', message: 'Self onboarding'}),
   sent: translate({id: 'onboarding.sent', message: 'Thank you: your onboarding details were received. Our team will review them and e-mail you within two working days.'}),
-  chooseHeading: translate({id: 'onboarding.choose', message: 'What would you like to set up?'}),
-  required: translate({id: 'onboarding.requiredNote', message: 'All fields are required unless marked optional. Your answers are saved in this browser until you send them.'}),
+  /** Under the option tabs on /onboard, before one is chosen. */
+  chooseHint: translate({id: 'onboarding.chooseHint', message: 'Choose SMS to add your sending thresholds, or Payments. What you have typed is kept when you switch.'}),
+  /** The e-mail subject and the form's name for one option: "Self onboarding: SMS". */
+  optionSubject: (option: string) => translate({id: 'onboarding.optionSubject', message: 'Self onboarding: {option}'}, {option}),
+  required: translate(
+    {id: 'onboarding.requiredNote', message: 'All fields are required unless marked optional. Your answers are kept in this browser until you send or clear them, for {days} days at most.'},
+    {days: FORM_DRAFT_MAX_AGE_DAYS},
+  ),
 };
 
 /** The two options as cards, each leading to its form (the /onboard entry and /signup show them). */

@@ -31,7 +31,7 @@ export const SIGN_IN_COPY = {
       {portal},
     ),
   contactSupport: translate({id: 'signIn.contactSupport', message: 'Contact support'}),
-  /** Shown instead of signing in when JavaScript is off (src/components/NoScriptNote)... */
+  /** Shown instead of signing in when JavaScript is off (src/forms/NoScriptNote)... */
   noScript: translate({id: 'signIn.noScript', message: 'Signing in here needs JavaScript, which is off or did not load in this browser.'}),
   /** ...followed by a link to each configured portal... */
   noScriptPortals: translate({id: 'signIn.noScript.portals', message: 'Open your portal’s own sign-in page instead:'}),

@@ -26,7 +26,7 @@ export const SUBSCRIBE_EMAIL_FIELD: FieldSpec = {
   rules: [{kind: 'email'}],
 };
 
-/** Shown instead of subscribing when JavaScript is off (src/components/NoScriptNote). */
+/** Shown instead of subscribing when JavaScript is off (src/forms/NoScriptNote). */
 export const SUBSCRIBE_NO_SCRIPT_COPY = {
   note: translate({id: 'subscribe.noScript', message: 'Subscribing here needs JavaScript, which is off or did not load in this browser.'}),
   email: (address: string) => translate({id: 'subscribe.noScript.email', message: 'Ask for it by e-mail to {address}'}, {address}),

@@ -1,15 +1,19 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
-import type {SubmitResult} from '@site/src/forms/submit';
+import type {SubmitResult} from '../submit';
+import type {SubmitState} from '../useFormController';
+import {FORM_SYSTEM_COPY} from '../copy';
 import styles from './styles.module.css';
 
-export type FormSubmitStatus = {state: 'idle'} | {state: 'sending'} | {state: 'done'; result: SubmitResult};
+export type FormSubmitStatus = SubmitState<SubmitResult>;
 
 interface Props {
   status: FormSubmitStatus;
   /** Fields currently showing an error. */
   errorCount: number;
+  /** The visitor has just cleared their answers. */
+  cleared?: boolean;
   /** What the visitor reads once the form was sent. */
   sentMessage: string;
   /** The team address that gets the answers by e-mail instead... */
@@ -21,11 +25,13 @@ interface Props {
 /**
  * The live status line under a form: what to correct, that it was sent, or,
  * honestly, that it was not (no form service configured, or the request
- * failed), with an e-mail that carries the answers instead.
+ * failed), with an e-mail that carries the answers instead; or that the
+ * answers were cleared.
  */
-export default function FormStatus({status, errorCount, sentMessage, address, mailto}: Props): ReactNode {
+export default function FormStatus({status, errorCount, cleared, sentMessage, address, mailto}: Props): ReactNode {
   return (
     <div role="status" aria-live="polite" className={styles.statusRegion}>
+      {cleared && <p className={styles.status}>{FORM_SYSTEM_COPY.cleared}</p>}
       {errorCount > 0 && status.state === 'idle' && (
         <p className={clsx(styles.status, styles.problem)}>
           {translate({id: 'forms.checkFields', message: 'Please correct the {count} highlighted field(s); nothing was sent.'}, {count: errorCount})}
