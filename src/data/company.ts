@@ -243,7 +243,7 @@ export const CAREERS = {
 
   culture: {
     id: 'culture',
-    heading: translate({id: 'careers.culture.heading', message: 'How we work'}),
+    heading: translate({id: 'careers.culture.heading', message: 'Culture'}),
     lead: translate({
       id: 'careers.culture.lead',
       message: 'We are a small team with a wide reach: what we ship is used every day by people in {markets} countries to pay and to stay informed.',

@@ -191,7 +191,9 @@ test.describe('/careers', () => {
     await page.goto('/careers');
     await waitForHydration(page);
     await expect(page.locator('h1')).toHaveText('Careers');
-    expect((await cardTitles(page, 'How we work')).length).toBeGreaterThanOrEqual(3);
+    // The spec's sections, in its order: culture, then perks and benefits.
+    await expect(page.getByRole('heading', {level: 2}).filter({hasText: /^(Culture|Perks and benefits)$/})).toHaveText(['Culture', 'Perks and benefits']);
+    expect((await cardTitles(page, 'Culture')).length).toBeGreaterThanOrEqual(3);
     expect((await cardTitles(page, 'Perks and benefits')).length).toBeGreaterThanOrEqual(4);
   });
 
