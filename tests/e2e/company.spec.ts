@@ -192,8 +192,8 @@ test.describe('/careers', () => {
     await waitForHydration(page);
     await expect(page.locator('h1')).toHaveText('Careers');
     // The spec's sections, in its order: culture, then perks and benefits.
-    const culture = page.getByRole('heading', {level: 2, name: 'Culture', exact: true});
-    const perks = page.getByRole('heading', {level: 2, name: 'Perks and benefits', exact: true});
+    const culture = region(page, 'Culture');
+    const perks = region(page, 'Perks and benefits');
     expect((await culture.boundingBox())!.y).toBeLessThan((await perks.boundingBox())!.y);
     expect((await cardTitles(page, 'Culture')).length).toBeGreaterThanOrEqual(3);
     expect((await cardTitles(page, 'Perks and benefits')).length).toBeGreaterThanOrEqual(4);
