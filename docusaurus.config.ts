@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {brand} from './src/brand';
+import {secureUrl} from './src/config/secureUrl';
 import {MENU_GROUPS, NAV_BUTTONS, FOOTER_COLUMNS} from './src/data/navigation';
 import codeHighlightingOnDemand from './src/plugins/codeHighlightingOnDemand';
 import scriptsAfterFirstPaint from './src/plugins/scriptsAfterFirstPaint';
@@ -19,13 +20,13 @@ import {UPDATE_FRONT_MATTER, UPDATES_ROUTES} from './src/data/feeds/updates';
 /** Site URL and base path come from the environment so one build deploys anywhere. */
 const siteUrl = process.env.SITE_URL || `https://www.${brand.domain}`;
 const baseUrl = process.env.BASE_URL || '/';
-/** Where every form posts its JSON (src/forms/submit.ts); empty: forms offer an e-mail instead. */
-const formsEndpoint = process.env.FORMS_ENDPOINT?.trim() ?? '';
-/** Sign-in pages of the customer portals (src/pages/log-in.tsx); an empty one is reported as not configured. */
+/** Where every form posts its JSON (src/forms/submit.ts); empty: forms offer an e-mail instead. https only (secureUrl). */
+const formsEndpoint = secureUrl('FORMS_ENDPOINT', process.env.FORMS_ENDPOINT);
+/** Sign-in pages of the customer portals (src/pages/log-in.tsx); an empty one is reported as not configured. https only. */
 const portals = {
-  payments: process.env.PORTAL_PAYMENTS_URL?.trim() ?? '',
-  sms: process.env.PORTAL_SMS_URL?.trim() ?? '',
-  ussd: process.env.PORTAL_USSD_URL?.trim() ?? '',
+  payments: secureUrl('PORTAL_PAYMENTS_URL', process.env.PORTAL_PAYMENTS_URL),
+  sms: secureUrl('PORTAL_SMS_URL', process.env.PORTAL_SMS_URL),
+  ussd: secureUrl('PORTAL_USSD_URL', process.env.PORTAL_USSD_URL),
 };
 /**
  * Rspack + SWC (`@docusaurus/faster`); `DOCUSAURUS_FASTER=false` builds with

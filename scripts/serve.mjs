@@ -9,5 +9,5 @@ import {listen} from './static-server.mjs';
 
 const {values} = parseArgs({options: {port: {type: 'string', default: '4173'}, dir: {type: 'string', default: 'build'}}});
 const root = path.resolve(values.dir);
-await listen(root, Number(values.port));
-console.log(`Serving ${root} at http://127.0.0.1:${values.port}`);
+const server = await listen(root, Number(values.port));
+console.log(`Serving ${root} at http://127.0.0.1:${server.address().port}`);

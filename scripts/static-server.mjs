@@ -4,9 +4,20 @@
  * response headers of build/_headers (security headers, Content-Security-
  * Policy, cache policy; see static/_headers). Shared by the browser tests
  * (scripts/serve.mjs) and the benchmark (scripts/bench.mjs).
+ *
+ * Like a real host, it answers a malformed address with 400 (bad percent
+ * encoding, a NUL byte) and one no file can have (a segment longer than a
+ * file name can be) with the site's 404 page, never with a server error.
  */
+
+/** Longest file name (bytes) most file systems allow: a longer segment names no file. */
+const MAX_SEGMENT_BYTES = 255;
+
+/** A file-system error that only means "no such file here" (name too long or invalid, a file used as a folder). */
+const NO_SUCH_FILE = new Set(['ENOENT', 'ENOTDIR', 'ENAMETOOLONG', 'EINVAL']);
 import http from 'node:http';
 import {existsSync, readFileSync} from 'node:fs';
+import {lstat} from 'node:fs/promises';
 import path from 'node:path';
 import compression from 'compression';
 import handler from 'serve-handler';
@@ -17,22 +28,43 @@ export function createStaticServer(dir) {
   const compress = compression();
   const file = path.join(dir, '_headers');
   const rules = existsSync(file) ? headersFile.parseHeadersFile(readFileSync(file, 'utf8')) : [];
+  const notFoundPage = path.join(dir, '404.html');
+  /** The site's 404 page with status 404. */
+  const notFound = (res) => {
+    res.writeHead(404, {'content-type': 'text/html; charset=utf-8'});
+    res.end(existsSync(notFoundPage) ? readFileSync(notFoundPage) : 'Not found\n');
+  };
+  /** lstat for serve-handler, which answers 404 only for ENOENT and ENOTDIR and 500 otherwise. */
+  const lstatOrMissing = async (file) => {
+    try {
+      return await lstat(file);
+    } catch (error) {
+      if (NO_SUCH_FILE.has(error.code)) throw Object.assign(new Error(`No such file: ${file}`), {code: 'ENOENT'});
+      throw error;
+    }
+  };
   return http.createServer((req, res) => {
     let pathname;
     try {
       pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
     } catch {
-      res.writeHead(400).end();
-      return;
+      pathname = undefined;
     }
-    if (pathname === '/_headers') {
-      // Hosts that read the file do not publish it.
-      res.writeHead(404).end();
+    if (pathname === undefined || pathname.includes('\0')) {
+      res.writeHead(400, {'content-type': 'text/plain; charset=utf-8'}).end('Bad request\n');
       return;
     }
     for (const [name, value] of headersFile.headersFor(rules, pathname)) res.setHeader(name, value);
+    // Hosts that read the headers file do not publish it.
+    if (pathname === '/_headers' || pathname.split('/').some((segment) => Buffer.byteLength(segment) > MAX_SEGMENT_BYTES)) {
+      notFound(res);
+      return;
+    }
     compress(req, res, () => {
-      void handler(req, res, {public: dir, cleanUrls: true, trailingSlash: false, directoryListing: false});
+      void handler(req, res, {public: dir, cleanUrls: true, trailingSlash: false, directoryListing: false}, {lstat: lstatOrMissing}).catch(() => {
+        if (!res.headersSent) res.writeHead(500, {'content-type': 'text/plain; charset=utf-8'});
+        res.end('Server error\n');
+      });
     });
   });
 }
