@@ -103,7 +103,7 @@ function overflowing(width: number): string[] {
     .filter((el) => getComputedStyle(el).position !== 'fixed' && el.checkVisibility({visibilityProperty: true}))
     .sort((a, b) => b.getBoundingClientRect().right - a.getBoundingClientRect().right)
     .slice(0, 3)
-    .map((el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${[...el.classList].join('.')} (right edge ${Math.round(el.getBoundingClientRect().right)} px)`);
+    .map((el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${Array.from(el.classList).join('.')} (right edge ${Math.round(el.getBoundingClientRect().right)} px)`);
 }
 
 test('no page scrolls sideways on a 320 px phone', async ({browser}) => {
