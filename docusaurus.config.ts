@@ -5,13 +5,11 @@ import {brand} from './src/brand';
 import {secureUrl} from './src/config/secureUrl';
 import {MENU_GROUPS, NAV_BUTTONS, FOOTER_COLUMNS} from './src/data/navigation';
 import codeHighlightingOnDemand from './src/plugins/codeHighlightingOnDemand';
-import scriptsAfterFirstPaint from './src/plugins/scriptsAfterFirstPaint';
 import {codeThemeLight, codeThemeDark} from './src/data/codeThemes';
 import {feedPosts} from './src/plugins/feedPosts';
 import productUpdatesPage, {CHANGELOG_PLUGIN_ID} from './src/plugins/productUpdatesPage';
 import apiReference from './src/plugins/apiReference';
-import searchIndex from './src/plugins/searchIndex';
-import securityHeaders from './src/plugins/securityHeaders';
+import postBuildPipeline from './src/plugins/postBuild';
 import robotsTxt from './src/plugins/robotsTxt';
 import replacedModules from './src/plugins/replacedModules';
 import {NEWS_FRONT_MATTER, NEWS_LATEST_COUNT} from './src/data/feeds/news';
@@ -28,6 +26,8 @@ const portals = {
   sms: secureUrl('PORTAL_SMS_URL', process.env.PORTAL_SMS_URL),
   ussd: secureUrl('PORTAL_USSD_URL', process.env.PORTAL_USSD_URL),
 };
+/** Where browsers report Content-Security-Policy violations (report-uri and report-to in build/_headers); empty: no reports. https only. */
+const cspReportUri = secureUrl('CSP_REPORT_URI', process.env.CSP_REPORT_URI);
 /**
  * Rspack + SWC (`@docusaurus/faster`); `DOCUSAURUS_FASTER=false` builds with
  * webpack + Babel instead (the benchmark compares both). Rspack's persistent
@@ -131,11 +131,10 @@ const config: Config = {
 
   plugins: [
     codeHighlightingOnDemand,
-    scriptsAfterFirstPaint,
     productUpdatesPage,
     apiReference,
-    searchIndex,
-    securityHeaders({formsEndpoint, portals: Object.values(portals)}),
+    // Scripts after first paint, the policy checked and put in each page, the search index: one pass over each page (see the module).
+    postBuildPipeline({formsEndpoint, portals: Object.values(portals), reportUri: cspReportUri}),
     robotsTxt,
     replacedModules,
     [

@@ -55,8 +55,8 @@ export function createStaticServer(dir) {
       return;
     }
     for (const [name, value] of headersFile.headersFor(rules, pathname)) res.setHeader(name, value);
-    // Hosts that read the headers file do not publish it.
-    if (pathname === '/_headers' || pathname.split('/').some((segment) => Buffer.byteLength(segment) > MAX_SEGMENT_BYTES)) {
+    // Hosts that read the headers file do not publish it, nor the nginx snippet made from it.
+    if (pathname === '/_headers' || pathname === '/nginx-headers.conf' || pathname.split('/').some((segment) => Buffer.byteLength(segment) > MAX_SEGMENT_BYTES)) {
       notFound(res);
       return;
     }

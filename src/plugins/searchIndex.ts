@@ -1,12 +1,10 @@
-import {readFile, writeFile} from 'node:fs/promises';
-import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {AllContent} from '@docusaurus/types';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {CHANGELOG_PLUGIN_ID} from './productUpdatesPage';
-import {INDEX_LIMITS, INDEX_VERSION, type IndexedHeading, type IndexedPage, type SearchIndex, type Section} from '../search/engine';
+import {INDEX_LIMITS, type IndexedHeading, type IndexedPage, type Section} from '../search/engine';
 
-/** Where the index is written in the build, and fetched from (under the base URL) by src/theme/SearchBar. */
+/** Where the index is written in each locale's build folder, and fetched from (under the base URL) by src/theme/SearchBar. */
 export const SEARCH_INDEX_FILE = 'search-index.json';
 
 /** A page to index, as its plugin knows it. */
@@ -82,70 +80,42 @@ export function indexPage(page: PageToIndex, html: string): IndexedPage {
   };
 }
 
-/** The built HTML file of a route (`trailingSlash: false` writes `/docs/x` as `docs/x.html`; `/docs` may be `docs.html` or `docs/index.html`). */
-async function readPage(outDir: string, url: string): Promise<string> {
-  const relative = url.replace(/^\/|\/$/g, '');
-  const candidates = relative ? [`${relative}.html`, `${relative}/index.html`] : ['index.html'];
-  for (const candidate of candidates) {
-    try {
-      return await readFile(path.join(outDir, candidate), 'utf8');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    }
-  }
-  throw new Error(`no built page for ${url} (looked for ${candidates.join(', ')})`);
-}
-
 /**
- * The site search's index. Which pages to index comes from the content plugins
- * (every doc, news article and product update; no list, tag or archive page);
- * what they say comes from the built HTML, after the build (postBuild), so the
- * text of MDX components and the headings' real anchor ids are what the reader
- * sees. The index is one small JSON file, loaded by the browser only when a
- * visitor starts to search (src/theme/SearchBar). It keeps one name so no
- * page's JavaScript has to know it in advance; the browser revalidates it on
- * every first search of a page load, so it is never older than the HTML.
+ * The pages of the site search's index: every doc, news article and product
+ * update (no list, tag or archive page), as the content plugins know them.
+ * What they say comes from their built HTML, read by the post-build pipeline
+ * (src/plugins/postBuild.ts), so the text of MDX components and the headings'
+ * real anchor ids are what the reader sees. The index is one small JSON file
+ * per locale, loaded by the browser only when a visitor starts to search
+ * (src/theme/SearchBar). It keeps one name so no page's JavaScript has to know
+ * it in advance; the browser revalidates it on every first search of a page
+ * load, so it is never older than the HTML.
  */
-export default function searchIndex(context: LoadContext): Plugin {
-  const baseUrl = context.baseUrl;
+export function pagesToIndex(allContent: AllContent, baseUrl: string): PageToIndex[] {
   // `/docs/` (a folder's index doc) is linked as `/docs` with `trailingSlash: false`.
   const withoutBase = (permalink: string) => `/${permalink.slice(baseUrl.length).replace(/^\/|\/$/g, '')}`;
-  let pages: PageToIndex[] = [];
+  const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
+  const blogs = allContent['docusaurus-plugin-content-blog'] as Record<string, BlogContent> | undefined;
+  const news = blogs?.default;
+  const updates = blogs?.[CHANGELOG_PLUGIN_ID];
+  if (!docs || !news || !updates) throw new Error('search-index: the docs, news and changelog plugins must be loaded');
+  const fromPosts = (content: BlogContent, section: Section): PageToIndex[] =>
+    content.blogPosts
+      .filter((post) => !post.metadata.unlisted)
+      .map(({metadata}) => ({title: metadata.title, url: withoutBase(metadata.permalink), section, description: metadata.description}));
+  return [
+    ...docs.loadedVersions.flatMap((version) =>
+      version.docs
+        .filter((doc) => !doc.unlisted)
+        .map((doc) => ({title: doc.title, url: withoutBase(doc.permalink), section: 'Docs' as const, description: doc.description})),
+    ),
+    ...fromPosts(news, 'News'),
+    ...fromPosts(updates, 'Product update'),
+  ];
+}
 
-  return {
-    name: 'search-index',
-    async allContentLoaded({allContent}) {
-      const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
-      const blogs = allContent['docusaurus-plugin-content-blog'] as Record<string, BlogContent> | undefined;
-      const news = blogs?.default;
-      const updates = blogs?.[CHANGELOG_PLUGIN_ID];
-      if (!docs || !news || !updates) throw new Error('search-index: the docs, news and changelog plugins must be loaded');
-      const fromPosts = (content: BlogContent, section: Section): PageToIndex[] =>
-        content.blogPosts
-          .filter((post) => !post.metadata.unlisted)
-          .map(({metadata}) => ({title: metadata.title, url: withoutBase(metadata.permalink), section, description: metadata.description}));
-      pages = [
-        ...docs.loadedVersions.flatMap((version) =>
-          version.docs
-            .filter((doc) => !doc.unlisted)
-            .map((doc) => ({title: doc.title, url: withoutBase(doc.permalink), section: 'Docs' as const, description: doc.description})),
-        ),
-        ...fromPosts(news, 'News'),
-        ...fromPosts(updates, 'Product update'),
-      ];
-    },
-    async postBuild({outDir}) {
-      const indexed = await Promise.all(
-        pages.map(async (page) => {
-          try {
-            return indexPage(page, await readPage(outDir, page.url));
-          } catch (error) {
-            throw new Error(`search-index: ${page.url}: ${(error as Error).message}`, {cause: error});
-          }
-        }),
-      );
-      const index: SearchIndex = {version: INDEX_VERSION, pages: indexed};
-      await writeFile(path.join(outDir, SEARCH_INDEX_FILE), JSON.stringify(index));
-    },
-  };
+/** The built HTML files a route may be written to (`trailingSlash: false` writes `/docs/x` as `docs/x.html`; `/docs` may be `docs.html` or `docs/index.html`). */
+export function pageFilesOf(url: string): string[] {
+  const relative = url.replace(/^\/|\/$/g, '');
+  return relative ? [`${relative}.html`, `${relative}/index.html`] : ['index.html'];
 }

@@ -1,26 +1,26 @@
 import {createHash} from 'node:crypto';
-import {readdir, readFile, writeFile} from 'node:fs/promises';
-import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
-import {withLoader} from './scriptsAfterFirstPaint';
 
 /**
  * static/_headers holds the site's HTTP headers, Content-Security-Policy
- * included (see the comment at its top). After the build, this plugin checks
- * and completes the copy in build/_headers:
- *  - every inline script of every page must be allowed by its hash in
- *    script-src; otherwise the build fails and names the hash to add (so the
- *    policy never needs 'unsafe-inline' for scripts, and no page silently breaks);
- *  - origins the site talks to that are only known at build time are added:
- *    the forms service (FORMS_ENDPOINT) to connect-src, the sign-in portals to form-action;
- *  - under a BASE_URL other than "/", the rules' paths get it as prefix.
+ * included (see the comment at its top). The post-build pipeline
+ * (src/plugins/postBuild.ts) uses these functions to:
+ *  - check every inline script of every page against the policy's script-src
+ *    hashes; the build fails and names the hash to add (so the policy never
+ *    needs 'unsafe-inline' for scripts, and no page silently breaks);
+ *  - add the origins the site talks to that are only known at build time:
+ *    the forms service (FORMS_ENDPOINT) to connect-src, the sign-in portals to
+ *    form-action, and a report endpoint (CSP_REPORT_URI) when one is set;
+ *  - prefix the rules' paths with a BASE_URL other than "/";
+ *  - put the same policy in each page as a <meta http-equiv> tag, for hosts
+ *    that do not send the file's headers (GitHub Pages), without what a meta
+ *    policy cannot carry (see META_IGNORED_DIRECTIVES).
  */
 
 /** Executable inline scripts of a page (JSON data blocks such as JSON-LD are not run, so not covered by CSP). */
 export function inlineScripts(html: string): string[] {
   const scripts: string[] = [];
   for (const [, attributes = '', code = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    if (/\bsrc\s*=/i.test(attributes)) continue;
+    if (/(?:^|\s)src\s*=/i.test(attributes)) continue;
     const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
     if (type && !['text/javascript', 'module', 'application/javascript'].includes(type)) continue;
     scripts.push(code);
@@ -45,7 +45,12 @@ export interface HeaderInputs {
   connectOrigins: string[];
   formActionOrigins: string[];
   baseUrl: string;
+  /** Where browsers report violations (CSP_REPORT_URI); empty: no reports. */
+  reportUri?: string;
 }
+
+/** The name of the reporting endpoint in Reporting-Endpoints and report-to. */
+export const CSP_REPORT_GROUP = 'csp';
 
 type Directives = string[][];
 
@@ -74,7 +79,8 @@ export function policyWithOrigins(policy: string, origins: {connect?: string[]; 
   return directives.map((d) => d.join(' ')).join('; ');
 }
 
-function checkScripts(policy: string, scriptHashes: Map<string, string>): void {
+/** Throws, naming each hash to add and a page that needs it, unless the policy allows every one of these inline scripts. */
+export function checkScripts(policy: string, scriptHashes: Map<string, string>): void {
   const scriptSrc = directive(parsePolicy(policy), 'script-src');
   if (scriptSrc.includes("'unsafe-inline'")) throw new Error("static/_headers: script-src must not allow 'unsafe-inline'");
   const missing = [...scriptHashes].filter(([hash]) => !scriptSrc.includes(hash));
@@ -84,48 +90,67 @@ function checkScripts(policy: string, scriptHashes: Map<string, string>): void {
   }
 }
 
+/** The Content-Security-Policy line of a _headers file, or an error when there is not exactly one. */
+export function policyOf(headersText: string): string {
+  const found = [...headersText.matchAll(/^\s+Content-Security-Policy:\s*(.+)$/gm)];
+  if (found.length !== 1) throw new Error(`static/_headers: expected one Content-Security-Policy, found ${found.length}`);
+  return found[0]![1]!;
+}
+
+/**
+ * Directives a <meta http-equiv="Content-Security-Policy"> cannot carry (the
+ * browser ignores them there, with a console warning): frame-ancestors (only
+ * the header, or X-Frame-Options, stops other sites from framing a page),
+ * reporting (report-uri, report-to) and sandbox.
+ */
+export const META_IGNORED_DIRECTIVES = ['frame-ancestors', 'report-uri', 'report-to', 'sandbox'];
+
+/** The policy as a page's <meta http-equiv> can carry it. */
+export function metaPolicy(policy: string): string {
+  return parsePolicy(policy)
+    .filter((d) => !META_IGNORED_DIRECTIVES.includes(d[0]!))
+    .map((d) => d.join(' '))
+    .join('; ');
+}
+
+/**
+ * The page with the policy as a <meta http-equiv> tag right after its charset
+ * declaration, before any script or style, where the browser applies it to
+ * everything that follows.
+ */
+export function withPolicyMeta(html: string, policy: string): string {
+  const charset = /<meta charset=["']?utf-8["']?\s*\/?>/i.exec(html);
+  if (!charset) throw new Error('no <meta charset> found to put the policy after');
+  if (/http-equiv=["']?content-security-policy/i.test(html)) throw new Error('the page already has a Content-Security-Policy meta tag');
+  const tag = `<meta http-equiv="Content-Security-Policy" content="${metaPolicy(policy).replaceAll('"', '&quot;')}">`;
+  const end = charset.index + charset[0].length;
+  return html.slice(0, end) + tag + html.slice(end);
+}
+
+/** The policy with a report endpoint: report-uri (every browser) and report-to (the Reporting API, named by Reporting-Endpoints). */
+export function policyWithReports(policy: string, reportUri: string | undefined): string {
+  if (!reportUri) return policy;
+  return `${policy}; report-uri ${reportUri}; report-to ${CSP_REPORT_GROUP}`;
+}
+
+/** The policy a build sends, from static/_headers' policy and the origins and endpoint it was built with. */
+export function sitePolicy(policy: string, inputs: Pick<HeaderInputs, 'connectOrigins' | 'formActionOrigins' | 'reportUri'>): string {
+  return policyWithReports(policyWithOrigins(policy, {connect: inputs.connectOrigins, formAction: inputs.formActionOrigins}), inputs.reportUri);
+}
+
 /** build/_headers from static/_headers; throws when an inline script is not allowed. */
 export function completeHeadersFile(text: string, inputs: HeaderInputs): string {
   const prefix = inputs.baseUrl.replace(/\/$/, '');
-  let policies = 0;
-  const lines = text.split('\n').map((line) => {
-    if (line.startsWith('/')) return prefix + line;
-    const csp = /^(\s+Content-Security-Policy:\s*)(.+)$/.exec(line);
-    if (!csp) return line;
-    policies += 1;
-    checkScripts(csp[2]!, inputs.scriptHashes);
-    return csp[1] + policyWithOrigins(csp[2]!, {connect: inputs.connectOrigins, formAction: inputs.formActionOrigins});
-  });
-  if (policies !== 1) throw new Error(`static/_headers: expected one Content-Security-Policy, found ${policies}`);
-  return lines.join('\n');
+  checkScripts(policyOf(text), inputs.scriptHashes);
+  return text
+    .split('\n')
+    .flatMap((line) => {
+      if (line.startsWith('/')) return [prefix + line];
+      const csp = /^(\s+)Content-Security-Policy:\s*(.+)$/.exec(line);
+      if (!csp) return [line];
+      const policy = `${csp[1]}Content-Security-Policy: ${sitePolicy(csp[2]!, inputs)}`;
+      return inputs.reportUri ? [policy, `${csp[1]}Reporting-Endpoints: ${CSP_REPORT_GROUP}="${inputs.reportUri}"`] : [policy];
+    })
+    .join('\n');
 }
 
-export interface SecurityHeadersOptions {
-  formsEndpoint: string;
-  portals: string[];
-}
-
-export default function securityHeaders(options: SecurityHeadersOptions): () => Plugin {
-  return () => ({
-    name: 'security-headers',
-    async postBuild({outDir, baseUrl}) {
-      const file = path.join(outDir, '_headers');
-      const scriptHashes = new Map<string, string>();
-      const entries = await readdir(outDir, {withFileTypes: true, recursive: true});
-      for (const entry of entries.filter((e) => e.isFile() && e.name.endsWith('.html'))) {
-        const page = path.join(entry.parentPath, entry.name);
-        for (const code of inlineScripts(withLoader(await readFile(page, 'utf8')))) {
-          const hash = scriptHashSource(code);
-          if (!scriptHashes.has(hash)) scriptHashes.set(hash, path.relative(outDir, page));
-        }
-      }
-      const complete = completeHeadersFile(await readFile(file, 'utf8'), {
-        scriptHashes,
-        connectOrigins: [originOf(options.formsEndpoint)].filter((o): o is string => !!o),
-        formActionOrigins: options.portals.map(originOf).filter((o): o is string => !!o),
-        baseUrl,
-      });
-      await writeFile(file, complete);
-    },
-  });
-}

@@ -96,9 +96,9 @@ export async function breakScript(page: Page, pattern: RegExp, replacement: stri
 }
 
 /**
- * Serves every page with its Content-Security-Policy as a build with
- * FORMS_ENDPOINT on `origin` sends it (that origin in connect-src), for tests
- * that point the forms at a service of their own.
+ * Serves every page with its Content-Security-Policy (header and meta tag)
+ * as a build with FORMS_ENDPOINT on `origin` sends it (that origin in
+ * connect-src), for tests that point the forms at a service of their own.
  */
 export async function allowFormsService(page: Page, origin: string): Promise<void> {
   await page.route('**/*', async (route) => {
@@ -106,7 +106,9 @@ export async function allowFormsService(page: Page, origin: string): Promise<voi
     const response = await route.fetch();
     const headers = response.headers();
     const policy = policyWithOrigins(headers['content-security-policy'] ?? '', {connect: [origin]});
-    await route.fulfill({response, headers: {...headers, 'content-security-policy': policy}});
+    // The page carries the policy in a <meta http-equiv> tag too (for hosts without headers): it gets the origin as well.
+    const body = (await response.text()).replace(/(<meta http-equiv="Content-Security-Policy" content=")([^"]*)"/, (_all, start: string, meta: string) => `${start}${policyWithOrigins(meta.replaceAll('&quot;', '"'), {connect: [origin]})}"`);
+    await route.fulfill({response, body, headers: {...headers, 'content-security-policy': policy}});
   });
   // A page served by a route handler counts as public; a test service on loopback needs this.
   await page.context().grantPermissions(['local-network-access']);

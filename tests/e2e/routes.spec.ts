@@ -51,6 +51,9 @@ for (const route of routes) {
       expect.soft(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect.soft(headers['permissions-policy']).toContain('camera=()');
       expect.soft(headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+      // The same policy is in the page, for hosts that send no headers, without what a meta tag cannot carry.
+      const meta = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+      expect.soft(meta).toBe(headers['content-security-policy']!.replace(/; frame-ancestors 'none'/, ''));
     });
 
     await test.step('shared navbar and footer, one h1, title and description', async () => {

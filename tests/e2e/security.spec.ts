@@ -20,6 +20,34 @@ test.describe('security headers and Content-Security-Policy', () => {
       script.textContent = 'window.__pwned = 1';
       document.body.append(script);
     });
+    // Refused by the header's policy and by the page's meta tag: each reports it.
+    await expect.poll(() => violations.length).toBe(2);
+    for (const violation of violations) expect(violation).toMatch(/^script-src-elem blocked inline/);
+    await expectNothingRan(page);
+  });
+
+  test('served without the headers (as GitHub Pages serves it), the policy in the page still refuses injected scripts, and pages work', async ({page, consoleErrors}) => {
+    consoleErrors.expect(/Content Security Policy/);
+    await page.route('**/*', async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => name !== 'content-security-policy'));
+      await route.fulfill({response, headers});
+    });
+    const violations = await recordViolations(page);
+    for (const path of ['/docs/webhooks', '/']) {
+      const response = await page.goto(path);
+      expect(response!.headers()['content-security-policy']).toBeUndefined();
+      await waitForHydration(page);
+    }
+    // The home page hydrated and works under the meta policy: the carousel moves by hand.
+    await page.getByRole('button', {name: /next/i}).first().click();
+    expect(violations).toEqual([]);
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__pwned = 1';
+      document.body.append(script);
+    });
     await expect.poll(() => violations.length).toBe(1);
     expect(violations[0]).toMatch(/^script-src-elem blocked inline/);
     await expectNothingRan(page);

@@ -1,0 +1,128 @@
+import {readdir, readFile, rm, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {rewritePage} from './scriptsAfterFirstPaint';
+import {checkScripts, completeHeadersFile, inlineScripts, originOf, policyOf, scriptHashSource, sitePolicy, withPolicyMeta, type HeaderInputs} from './securityHeaders';
+import {indexPage, pageFilesOf, pagesToIndex, SEARCH_INDEX_FILE, type PageToIndex} from './searchIndex';
+import {nginxHeadersConfig, NGINX_HEADERS_FILE} from './nginxHeaders';
+import {INDEX_VERSION, type IndexedPage, type SearchIndex} from '../search/engine';
+
+/**
+ * What Docusaurus writes is finished in one ordered pass over each locale's
+ * output folder (build/ for the default locale, build/<locale>/ for the
+ * others): every page is read once and goes through the steps in order, each
+ * seeing what the one before it wrote; then the folder-wide files are
+ * written. The steps:
+ *  1. scripts after first paint (src/plugins/scriptsAfterFirstPaint.ts);
+ *  2. the Content-Security-Policy: every inline script of the page, as step 1
+ *     left it, must be allowed by a hash in static/_headers (the build fails
+ *     naming the hash to add), and the policy goes into the page as a
+ *     <meta http-equiv> tag for hosts that do not send headers
+ *     (src/plugins/securityHeaders.ts);
+ *  3. the search index reads the page's final text (src/plugins/searchIndex.ts).
+ * Then: search-index.json in the locale's folder; at the site root only,
+ * build/_headers completed for the whole site, and the same headers as an
+ * nginx snippet (src/plugins/nginxHeaders.ts); a locale folder's copy of
+ * _headers is removed (hosts read the root one, which covers every locale).
+ */
+
+export interface PostBuildOptions {
+  formsEndpoint: string;
+  portals: string[];
+  /** CSP_REPORT_URI: where browsers report policy violations; empty: no reports. */
+  reportUri: string;
+}
+
+export interface PipelineInput {
+  /** This locale's output folder. */
+  outDir: string;
+  /** Folders inside outDir that are other locales' output, left alone. */
+  otherLocaleDirs: string[];
+  /** Whether outDir is the site root (the default locale's folder). */
+  isSiteRoot: boolean;
+  /** The site's base URL (not the locale's): the paths of _headers. */
+  siteBaseUrl: string;
+  /** The pages of the search index, by route path without this locale's base URL. */
+  pagesToIndex: PageToIndex[];
+  /** What the build adds to the policy: the forms service, the portals, the report endpoint. */
+  origins: Pick<HeaderInputs, 'connectOrigins' | 'formActionOrigins' | 'reportUri'>;
+}
+
+/** Every HTML file of the folder, other locales' folders left out, in a stable order. */
+export async function pageFiles(outDir: string, otherLocaleDirs: string[]): Promise<string[]> {
+  const skipped = otherLocaleDirs.map((dir) => path.join(outDir, dir) + path.sep);
+  const entries = await readdir(outDir, {withFileTypes: true, recursive: true});
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => !skipped.some((dir) => file.startsWith(dir)))
+    .sort();
+}
+
+/** Runs the pipeline over one locale's folder. */
+export async function runPostBuildPipeline(input: PipelineInput): Promise<void> {
+  const headersPath = path.join(input.outDir, '_headers');
+  const headersText = await readFile(headersPath, 'utf8');
+  const policy = sitePolicy(policyOf(headersText), input.origins);
+  const byFile = new Map(input.pagesToIndex.flatMap((page) => pageFilesOf(page.url).map((file) => [file, page] as const)));
+  const indexed = new Map<PageToIndex, IndexedPage>();
+  const scriptHashes = new Map<string, string>();
+
+  for (const file of await pageFiles(input.outDir, input.otherLocaleDirs)) {
+    const relative = path.relative(input.outDir, file).split(path.sep).join('/');
+    try {
+      let html = rewritePage(await readFile(file, 'utf8'));
+      for (const code of inlineScripts(html)) {
+        const hash = scriptHashSource(code);
+        if (!scriptHashes.has(hash)) scriptHashes.set(hash, relative);
+      }
+      html = withPolicyMeta(html, policy);
+      const page = byFile.get(relative);
+      if (page) indexed.set(page, indexPage(page, html));
+      await writeFile(file, html);
+    } catch (error) {
+      throw new Error(`post-build: ${relative}: ${(error as Error).message}`, {cause: error});
+    }
+  }
+  checkScripts(policy, scriptHashes);
+
+  const missing = input.pagesToIndex.filter((page) => !indexed.has(page)).map((page) => page.url);
+  if (missing.length) throw new Error(`post-build: search index: no built page for ${missing.join(', ')}`);
+  const index: SearchIndex = {version: INDEX_VERSION, pages: input.pagesToIndex.map((page) => indexed.get(page)!)};
+  await writeFile(path.join(input.outDir, SEARCH_INDEX_FILE), JSON.stringify(index));
+
+  if (!input.isSiteRoot) {
+    await rm(headersPath);
+    return;
+  }
+  const inputs: HeaderInputs = {scriptHashes, baseUrl: input.siteBaseUrl, ...input.origins};
+  const completed = completeHeadersFile(headersText, inputs);
+  await writeFile(headersPath, completed);
+  await writeFile(path.join(input.outDir, NGINX_HEADERS_FILE), nginxHeadersConfig(completed, input.siteBaseUrl));
+}
+
+export default function postBuildPipeline(options: PostBuildOptions): (context: LoadContext) => Plugin {
+  return (context) => {
+    let pages: PageToIndex[] = [];
+    return {
+      name: 'post-build-pipeline',
+      async allContentLoaded({allContent}) {
+        pages = pagesToIndex(allContent, context.baseUrl);
+      },
+      async postBuild({outDir, i18n, siteConfig}) {
+        await runPostBuildPipeline({
+          outDir,
+          otherLocaleDirs: i18n.locales.filter((locale) => locale !== i18n.currentLocale),
+          isSiteRoot: i18n.currentLocale === i18n.defaultLocale,
+          siteBaseUrl: siteConfig.baseUrl,
+          pagesToIndex: pages,
+          origins: {
+            connectOrigins: [originOf(options.formsEndpoint)].filter((o): o is string => !!o),
+            formActionOrigins: options.portals.map(originOf).filter((o): o is string => !!o),
+            reportUri: options.reportUri,
+          },
+        });
+      },
+    };
+  };
+}

@@ -1,0 +1,110 @@
+/**
+ * @jest-environment node
+ */
+import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import headersFile from '@site/scripts/headers-file.cjs';
+import {runPostBuildPipeline, type PipelineInput} from '@site/src/plugins/postBuild';
+import {LOADER_CODE} from '@site/src/plugins/scriptsAfterFirstPaint';
+import {scriptHashSource, metaPolicy, policyWithReports, completeHeadersFile} from '@site/src/plugins/securityHeaders';
+import {nginxHeadersConfig} from '@site/src/plugins/nginxHeaders';
+import type {SearchIndex} from '@site/src/search/engine';
+
+const THEME_SCRIPT = 'document.documentElement.setAttribute("data-theme","light")';
+const siteHeaders = readFileSync(path.join(__dirname, '../../static/_headers'), 'utf8');
+const headers = (scriptSrc: string) => `/*\n  Content-Security-Policy: default-src 'self'; script-src 'self' ${scriptSrc}; connect-src 'self'; form-action 'self'; frame-ancestors 'none'\n  X-Content-Type-Options: nosniff\n`;
+const allowed = `${scriptHashSource(LOADER_CODE)} ${scriptHashSource(THEME_SCRIPT)}`;
+
+/** A page as Docusaurus writes it: charset first, the theme's inline script, two deferred scripts, an article. */
+const page = (title: string, text: string) =>
+  `<!doctype html><html lang=en><head><meta charset=UTF-8><title>${title}</title><script>${THEME_SCRIPT}</script><script src=/assets/js/runtime~main.1.js defer></script><script src=/assets/js/main.2.js defer></script></head><body><article><div class="theme-doc-markdown markdown"><h2 id=setup>Setup</h2><p>${text}</p></div></article><script type="application/ld+json">{"@type":"WebPage"}</script></body></html>`;
+
+describe('the post-build pipeline', () => {
+  let root: string;
+  const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
+  const input = (overrides: Partial<PipelineInput> = {}): PipelineInput => ({
+    outDir: root,
+    otherLocaleDirs: ['fr'],
+    isSiteRoot: true,
+    siteBaseUrl: '/',
+    pagesToIndex: [{title: 'Webhooks', url: '/docs/webhooks', section: 'Docs', description: 'Events.'}],
+    origins: {connectOrigins: ['https://forms.example.com'], formActionOrigins: [], reportUri: ''},
+    ...overrides,
+  });
+
+  beforeEach(() => {
+    root = mkdtempSync(path.join(tmpdir(), 'build-'));
+    mkdirSync(path.join(root, 'docs'));
+    mkdirSync(path.join(root, 'fr/docs'), {recursive: true});
+    writeFileSync(path.join(root, '_headers'), headers(allowed));
+    writeFileSync(path.join(root, 'index.html'), page('Home', 'Welcome.'));
+    writeFileSync(path.join(root, 'docs/webhooks.html'), page('Webhooks', 'Verify every signature.'));
+    // The French locale's own output, written later by its own pass.
+    writeFileSync(path.join(root, 'fr/_headers'), headers(allowed));
+    writeFileSync(path.join(root, 'fr/docs/webhooks.html'), page('Webhooks', 'Vérifiez chaque signature.'));
+  });
+  afterEach(() => rmSync(root, {recursive: true, force: true}));
+
+  it('runs each step once per page, in order: the loader, then the policy meta tag, then the search index of the final text', async () => {
+    await runPostBuildPipeline(input());
+    const html = read('docs/webhooks.html');
+    expect(html.match(/<script data-src=/g)).toHaveLength(1);
+    expect(html).not.toContain('defer></script>');
+    expect(html).toMatch(/^<!doctype html><html lang=en><head><meta charset=UTF-8><meta http-equiv="Content-Security-Policy" content="[^"]*connect-src 'self' https:\/\/forms\.example\.com/);
+    const index = JSON.parse(read('search-index.json')) as SearchIndex;
+    expect(index.pages).toEqual([expect.objectContaining({url: '/docs/webhooks', headings: [{id: 'setup', text: 'Setup'}], body: 'Setup Verify every signature.'})]);
+  });
+
+  it('completes the root _headers and writes the nginx snippet; leaves other locales\' folders to their own pass', async () => {
+    await runPostBuildPipeline(input());
+    expect(read('_headers')).toMatch(/connect-src 'self' https:\/\/forms\.example\.com/);
+    expect(read('nginx-headers.conf')).toContain('add_header X-Content-Type-Options "nosniff" always;');
+    expect(read('fr/docs/webhooks.html')).toContain('defer></script>');
+
+    // The French pass: its own index, no headers file of its own (the root one covers /fr/).
+    await runPostBuildPipeline(input({outDir: path.join(root, 'fr'), otherLocaleDirs: [], isSiteRoot: false}));
+    expect(read('fr/docs/webhooks.html').match(/<script data-src=/g)).toHaveLength(1);
+    expect((JSON.parse(read('fr/search-index.json')) as SearchIndex).pages[0]!.body).toContain('Vérifiez chaque signature.');
+    expect(existsSync(path.join(root, 'fr/_headers'))).toBe(false);
+    expect(existsSync(path.join(root, 'fr/nginx-headers.conf'))).toBe(false);
+  });
+
+  it('fails, naming the hash to add and a page, when an inline script the pages end with is not allowed', async () => {
+    // The policy allows the theme's script but not the loader that step one writes.
+    writeFileSync(path.join(root, '_headers'), headers(scriptHashSource(THEME_SCRIPT)));
+    await expect(runPostBuildPipeline(input())).rejects.toThrow(new RegExp(`add to script-src[\\s\\S]*${scriptHashSource(LOADER_CODE).replace(/[+/]/g, '\\$&')} \\(an inline script in docs/webhooks\\.html\\)`));
+  });
+
+  it('fails when a page of the search index was not built', async () => {
+    await expect(runPostBuildPipeline(input({pagesToIndex: [{title: 'Gone', url: '/docs/gone', section: 'Docs', description: ''}]}))).rejects.toThrow(/no built page for \/docs\/gone/);
+  });
+});
+
+describe('the policy in each page and for other hosts', () => {
+  it('leaves out of the meta tag what a meta policy cannot carry', () => {
+    const policy = policyWithReports("default-src 'self'; frame-ancestors 'none'; connect-src 'self'", 'https://csp.example.com/r');
+    expect(metaPolicy(policy)).toBe("default-src 'self'; connect-src 'self'");
+  });
+
+  it('adds a report endpoint to the header policy only when CSP_REPORT_URI is set', () => {
+    const base = {scriptHashes: new Map([[scriptHashSource(LOADER_CODE), 'index.html']]), connectOrigins: [], formActionOrigins: [], baseUrl: '/'};
+    const withReports = completeHeadersFile(siteHeaders, {...base, reportUri: 'https://csp.example.com/report'});
+    expect(withReports).toMatch(/Content-Security-Policy: .*; report-uri https:\/\/csp\.example\.com\/report; report-to csp$/m);
+    expect(withReports).toMatch(/^\s+Reporting-Endpoints: csp="https:\/\/csp\.example\.com\/report"$/m);
+    expect(completeHeadersFile(siteHeaders, base)).not.toMatch(/report-uri|Reporting-Endpoints/);
+  });
+
+  it('gives every nginx location all the headers _headers gives its paths', () => {
+    const completed = completeHeadersFile(siteHeaders, {scriptHashes: new Map(), connectOrigins: [], formActionOrigins: [], baseUrl: '/site/'});
+    const config = nginxHeadersConfig(completed, '/site/');
+    const rules = headersFile.parseHeadersFile(completed);
+    const locations = [...config.matchAll(/location (\^~ )?(\S+) \{\n([\s\S]*?)\n\}/g)];
+    expect(locations.map((l) => l[2])).toEqual(['/site/', '/site/assets/']);
+    for (const [, , prefix, body] of locations) {
+      const sent = Object.fromEntries([...body!.matchAll(/add_header (\S+) "((?:[^"\\]|\\.)*)" always;/g)].map((m) => [m[1], m[2]]));
+      expect(sent).toEqual(Object.fromEntries(headersFile.headersFor(rules, `${prefix}x`)));
+    }
+    expect(config).toContain('error_page 404 /site/404.html;');
+  });
+});
