@@ -1,0 +1,216 @@
+/**
+ * Every place the site copies, replaces or leans on a Docusaurus file that is
+ * not public API, with the SHA-256 of that file as installed when our code was
+ * written against it. tests/unit/frameworkCopies.test.ts hashes the installed
+ * originals: after a Docusaurus upgrade it fails, listing every original that
+ * changed and our file to re-read against it (see the README's upgrade
+ * checklist). Once our file is brought up to date, record the new hash here.
+ * Plain data: read by the bundler plugin that swaps modules and by Node tests.
+ */
+
+/** The @docusaurus/* version the hashes below were taken from. */
+export const DOCUSAURUS_VERSION = '3.10.2';
+
+export type CopyKind =
+  /** Our module replaces the original at bundle time (src/plugins/replacedModules). */
+  | 'replaced at bundle time'
+  /** A theme component swizzled by ejecting: our file is a modified copy of the original. */
+  | 'ejected'
+  /** A theme component swizzled by wrapping: ours renders the original (@theme-original) and depends on its props. */
+  | 'wrapped'
+  /** A theme component our file replaces entirely, keeping its props and its role. */
+  | 'replaced'
+  /** Our code relies on the original's internals: a file path, an export, a global or a generated format. */
+  | 'depends on internals';
+
+export interface FrameworkCopy {
+  /** Our file, from the project root. */
+  ours: string;
+  /** The original, as a path inside node_modules. */
+  original: string;
+  /** SHA-256 (hex) of the original as installed at DOCUSAURUS_VERSION. */
+  sha256: string;
+  kind: CopyKind;
+  why: string;
+}
+
+export const FRAMEWORK_COPIES: FrameworkCopy[] = [
+  {
+    ours: 'src/plugins/replacedModules/clientEntry.tsx',
+    original: '@docusaurus/core/lib/client/clientEntry.js',
+    sha256: 'a9d6514eaf79c05c7d5275b5139298a5467c1c8339ab8a887c5d8ba61aff9871',
+    kind: 'replaced at bundle time',
+    why: 'Start-up in short tasks: React DOM, the router, the route table, the theme and the app are evaluated one group per task, not in one ~45 ms task inside main.js.',
+  },
+  {
+    ours: 'src/plugins/replacedModules/browserContext.tsx',
+    original: '@docusaurus/core/lib/client/browserContext.js',
+    sha256: 'f0765ea0de6c682044acc2d1f6f7d474e9ac389591a8e97f877e437c09225b4c',
+    kind: 'replaced at bundle time',
+    why: 'useIsBrowser() turns true in a transition, so the re-render after hydration is sliced instead of one long task.',
+  },
+  {
+    ours: 'src/plugins/replacedModules/useWindowSize.ts',
+    original: '@docusaurus/theme-common/lib/hooks/useWindowSize.js',
+    sha256: 'a32a46c867130090a4d785590da6f9cc69789eb67a94a5386fc6416857b91872',
+    kind: 'replaced at bundle time',
+    why: 'The window size leaves "ssr" in a transition (mobile menu, docs sidebar and table of contents re-render in slices).',
+  },
+  {
+    ours: 'src/plugins/replacedModules/reactUtils.tsx',
+    original: '@docusaurus/theme-common/lib/utils/reactUtils.js',
+    sha256: 'a683742dac1a155bbd1c355601dedc1eeb7cc5edd7331cab26043c74233dca11',
+    kind: 'replaced at bundle time',
+    why: 'useShallowMemoObject orders keys without localeCompare, whose first call loads collation data on every docs page.',
+  },
+  {
+    ours: 'src/plugins/replacedModules/emojiUtils.ts',
+    original: '@docusaurus/theme-common/lib/utils/emojiUtils.js',
+    sha256: '16bc9e0dec887a1c0c2ee720860384c7a44859f0548e12ab285be4c2b67a3e13',
+    kind: 'replaced at bundle time',
+    why: 'The doc cards\' leading-emoji check skips Intl.Segmenter and the emoji pattern for plain labels.',
+  },
+  {
+    ours: 'src/plugins/codeHighlightingOnDemand.ts',
+    original: '@docusaurus/theme-classic/lib/prism-include-languages.js',
+    sha256: 'a464a26897ccb5b2a509dcec3fd9b35e7038c1ee91f7f8863c7096e991af8774',
+    kind: 'replaced at bundle time',
+    why: 'The global module that registers Prism languages is swapped for an empty one (src/plugins/emptyClientModule.js); src/theme/CodeBlock registers them with the first code block, so pages without code carry no Prism.',
+  },
+  {
+    ours: 'src/theme/TabItem/index.tsx',
+    original: '@docusaurus/theme-classic/lib/theme/TabItem/index.js',
+    sha256: 'beef630741839e814275623c0a01f7096ab9213c838b5b577447a3c530c124c0',
+    kind: 'ejected',
+    why: 'Each panel gets the id and aria-labelledby its tab points to, and reads the real browser context inside the pinned one (src/theme/Tabs).',
+  },
+  {
+    ours: 'src/theme/Tabs/pinnedBrowserContext.tsx',
+    original: '@docusaurus/theme-classic/lib/theme/Tabs/index.js',
+    sha256: '7fe3d248d13cc48de3b9000e6cea72251cb05b593155fc93c4171dc684367242',
+    kind: 'depends on internals',
+    why: 'The Tabs key themselves on useIsBrowser() and would remount after hydration; they read a pinned false from core\'s browser context (its Context export), their panels the real value.',
+  },
+  {
+    ours: 'src/theme/Tabs/index.tsx',
+    original: '@docusaurus/theme-classic/lib/theme/Tabs/index.js',
+    sha256: '7fe3d248d13cc48de3b9000e6cea72251cb05b593155fc93c4171dc684367242',
+    kind: 'wrapped',
+    why: 'Gives each tab an id and aria-controls naming its panel (the original names none), and puts the pinned browser context around the original.',
+  },
+  {
+    ours: 'src/theme/Navbar/Content/index.tsx',
+    original: '@docusaurus/theme-classic/lib/theme/Navbar/Content/index.js',
+    sha256: 'bfd2fb36cf8d26f0e6a288be0942c6be20a6fe9a2331c9da92bf28d0384b41ce',
+    kind: 'ejected',
+    why: 'The colour toggle and search stay in the bar from the site\'s 768 px breakpoint (not 997 px), and a menu link replaces the hamburger without JavaScript.',
+  },
+  {
+    ours: 'src/theme/Navbar/index.tsx',
+    original: '@docusaurus/theme-classic/lib/theme/Navbar/index.js',
+    sha256: 'afeb118bb9c8d5ecf4fcb4041b00d076de87b583302e63396adf98fc33bf61cd',
+    kind: 'wrapped',
+    why: 'Flags the page as scrolled past the compact threshold (html[data-navbar-compact]), and puts the no-JavaScript menu after the original.',
+  },
+  {
+    ours: 'src/theme/CodeBlock/Line/index.tsx',
+    original: '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/index.js',
+    sha256: '5512298d8a194b78aec9759f944e035c75660bb887040779576dc1fed63ddce8',
+    kind: 'ejected',
+    why: 'Each line is a <span> shown as a block, not a <div> inside <code> (invalid HTML); a wrapper cannot change the element.',
+  },
+  {
+    ours: 'src/theme/CodeBlock/index.tsx',
+    original: '@docusaurus/theme-classic/lib/theme/CodeBlock/index.js',
+    sha256: '639f8655d319e123c4efa5223a42078d3e98ea361e206f6f1bfb87b080a28904',
+    kind: 'wrapped',
+    why: 'Every code block defers the original and Prism until it nears the screen (src/components/DeferredCodeBlock).',
+  },
+  {
+    ours: 'src/theme/Error.tsx',
+    original: '@docusaurus/core/lib/client/theme-fallback/Error/index.js',
+    sha256: '4037ad84f1980a3301bb194f07799422267d5ddd7cb0bd737b78ebf0dcdf551d',
+    kind: 'replaced',
+    why: 'The site\'s error screen ("Unexpected Application Error!") instead of core\'s fallback, inside the layout when it renders.',
+  },
+  {
+    ours: 'src/theme/Error.tsx',
+    original: '@docusaurus/core/lib/client/routeContext.js',
+    sha256: '5b7cfc91bc8809225adf6df3fcce375ecb9d89724c6ea422ff395371daf7dfab',
+    kind: 'depends on internals',
+    why: 'Imports core\'s internal RouteContextProvider, as core\'s own fallback does, so the layout can render outside a route.',
+  },
+  {
+    ours: 'src/theme/ErrorPageContent.tsx',
+    original: '@docusaurus/theme-classic/lib/theme/ErrorPageContent.js',
+    sha256: 'a85bb2d0b98bbb2ca76cdffb5bd079d694aa1d44ca8026d9afba81611cc62738',
+    kind: 'replaced',
+    why: 'A page that fails to render shows the site\'s error screen, not "This page crashed."',
+  },
+  {
+    ours: 'src/theme/NotFound/Content/index.tsx',
+    original: '@docusaurus/theme-classic/lib/theme/NotFound/Content/index.js',
+    sha256: '1339cadd0fe0b2a29e2b200f0b10487e33bd49a8fdc7a86a91e9a6c16616e113',
+    kind: 'replaced',
+    why: 'The not-found page says what happened, shows the address that failed, and offers the home page, the docs and contact.',
+  },
+  {
+    ours: 'src/theme/BlogPostItem/Header/Info/index.tsx',
+    original: '@docusaurus/theme-classic/lib/theme/BlogPostItem/Header/Info/index.js',
+    sha256: 'f0ff725904493f2173c7408a75e0fe8fecc2d9dbfd8315e874611b250f44a070',
+    kind: 'replaced',
+    why: 'Dates as the rest of the site writes them, and a product update\'s status, product, category and version.',
+  },
+  {
+    ours: 'src/theme/BlogPostItem/Footer/ReadMoreLink/index.tsx',
+    original: '@docusaurus/theme-classic/lib/theme/BlogPostItem/Footer/ReadMoreLink/index.js',
+    sha256: '727f3819b5800415370c7fb8c275e0fda9f32fcd0a79eda391faf86818cb0200',
+    kind: 'replaced',
+    why: 'Link text that names the post ("Read …") instead of the same "Read more" on every post.',
+  },
+  {
+    ours: 'src/theme/SearchBar/index.tsx',
+    original: '@docusaurus/theme-classic/lib/theme/SearchBar.js',
+    sha256: 'b528b71d23818ff319df3a2e9bfdb811c76a20ec920e3fccd08fa9216b766486',
+    kind: 'replaced',
+    why: 'The site\'s own search button, which loads the dialog and the index on first use.',
+  },
+  {
+    ours: 'src/theme/Footer/Layout/index.tsx',
+    original: '@docusaurus/theme-classic/lib/theme/Footer/Layout/index.js',
+    sha256: '43e900e38c854d8082b325c704759494d761cc129de31f454c630c57d93c4283',
+    kind: 'wrapped',
+    why: 'The offices under the link columns, and a copyright line whose year stays current after the build.',
+  },
+  {
+    ours: 'src/theme/MDXComponents.tsx',
+    original: '@docusaurus/theme-classic/lib/theme/MDXComponents/index.js',
+    sha256: 'b1a0eed95525de25273120c4f48ef939e51e0adfafe4a9b1c64fd3d040d6136c',
+    kind: 'wrapped',
+    why: 'Markdown tables are focusable, so a wide one scrolls by keyboard on a phone.',
+  },
+  {
+    ours: 'src/clientModules/idlePrefetch/index.ts',
+    original: '@docusaurus/core/lib/client/docusaurus.js',
+    sha256: 'b0d1dbdc1e3a706fe1ffd91c726d8348c5e4ed6ac95a716f549eb58127a4b202',
+    kind: 'depends on internals',
+    why: 'Wraps window.docusaurus.prefetch and preload (the global this file creates) to prefetch in idle time, each file once.',
+  },
+  {
+    ours: 'src/clientModules/idlePrefetch/index.ts',
+    original: '@docusaurus/core/lib/client/prefetch.js',
+    sha256: '7543271549a9882a308f0fad8155631ab98c0389a75a88946f3be11c8933089c',
+    kind: 'depends on internals',
+    why: 'Does what this file does for a route (its chunk names to URLs), one <link rel="prefetch"> at a time.',
+  },
+  {
+    ours: 'src/clientModules/idlePrefetch/index.ts',
+    original: '@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin.js',
+    sha256: 'd1fdb10641cef8bb8460f9f9e48dc18d0f86065e8c6e6d7422d5be18147f3257',
+    kind: 'depends on internals',
+    why: 'Reads a chunk\'s URL through __webpack_require__.gca, which this plugin defines, and the route chunk names of @generated/routesChunkNames.',
+  },
+];
+
+/** The modules swapped at bundle time for ours (src/plugins/replacedModules), from the table. */
+export const REPLACED_AT_BUNDLE_TIME = FRAMEWORK_COPIES.filter((copy) => copy.kind === 'replaced at bundle time' && copy.ours.startsWith('src/plugins/replacedModules/'));
