@@ -1,6 +1,6 @@
 import {translate} from '@docusaurus/Translate';
 import {CLAIMS, STATS} from '@site/src/constants';
-import type {Card, Cta} from './products/types';
+import type {Card, Cta, Section} from './types';
 import {OPENINGS} from './openings';
 
 export {applyPath, type JobOpening} from './openings';
@@ -347,3 +347,20 @@ export const CAREERS = {
     ],
   } satisfies CtaSection,
 };
+
+/** /about-us under its hero, in order; the figures (a slot) count up on the page (CountUpStats). */
+export const ABOUT_SECTIONS: Section[] = [
+  {...ABOUT.vision, kind: 'cards', columns: 3},
+  {...ABOUT.values, kind: 'cards', columns: 4},
+  {id: ABOUT.stats.id, heading: ABOUT.stats.heading, lead: ABOUT.stats.lead, kind: 'slot'},
+  {...ABOUT.teams, kind: 'cards', columns: 3},
+  {...ABOUT.cta, kind: 'cta'},
+];
+
+/** /careers under its hero, in order: culture, perks and benefits, the openings (a slot: the job list), the general application. */
+export const CAREERS_SECTIONS: Section[] = [
+  {...CAREERS.culture, kind: 'cards', columns: 2},
+  {...CAREERS.perks, kind: 'cards', columns: 3},
+  {id: CAREERS.openings.id, heading: CAREERS.openings.heading, lead: CAREERS.openings.lead, kind: 'slot'},
+  {...CAREERS.cta, kind: 'cta'},
+];

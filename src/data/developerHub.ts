@@ -1,6 +1,6 @@
 import {translate} from '@docusaurus/Translate';
 import type {ApiSampleId} from './api/samples';
-import type {Card, Cta} from './products/types';
+import type {Card, Cta, Section} from './types';
 
 /** Copy of the developer hub (/api-docs). The samples themselves are src/data/api/samples.ts. */
 export const DEVELOPER_HUB = {
@@ -97,3 +97,10 @@ export const DEVELOPER_HUB = {
     ] satisfies Card[],
   },
 };
+
+/** /api-docs under its hero, in order; the first calls (a slot) are code samples the page draws. */
+export const DEVELOPER_HUB_SECTIONS: Section[] = [
+  {...DEVELOPER_HUB.features, kind: 'cards'},
+  {id: DEVELOPER_HUB.samples.id, heading: DEVELOPER_HUB.samples.heading, lead: DEVELOPER_HUB.samples.lead, kind: 'slot'},
+  {...DEVELOPER_HUB.resources, kind: 'cards', columns: 4},
+];

@@ -1,7 +1,8 @@
 import {translate} from '@docusaurus/Translate';
 import {CLAIMS} from '@site/src/constants';
 import {PAGES} from './pages';
-import type {Card, Cta} from './products/types';
+import type {Card, Cta} from './types';
+import {PRODUCTS, type ServiceProductId} from './products/registry';
 import type {CarouselLabels} from '@site/src/components/CarouselControls';
 
 /** An image under static/, with the intrinsic size that keeps its box from shifting. */
@@ -157,44 +158,42 @@ export interface ServiceLogo {
 const SERVICE_LOGO_SIZE = {width: 72, height: 72} as const;
 const checkoutLabel = translate({id: 'home.services.checkout.label', message: 'Checkout'});
 
-/** SPEC order: bulk sms, checkout, card services, checkout, mobile money. */
-export const SERVICE_LOGOS: ServiceLogo[] = [
-  {
-    id: 'bulk-sms',
-    src: {src: '/img/services/bulk-sms.svg', ...SERVICE_LOGO_SIZE},
+/** How the carousel names each product's logo (the spec calls bank checkout's "checkout"), and what its link does. */
+const SERVICE_WORDING: Record<ServiceProductId, Pick<ServiceLogo, 'label' | 'purpose'>> = {
+  'bulk-sms': {
     label: translate({id: 'home.services.bulkSms.label', message: 'Bulk SMS'}),
-    to: '/bulk-sms',
     purpose: translate({id: 'home.services.bulkSms.purpose', message: 'bulk SMS product'}),
   },
-  {
-    id: 'bank-checkout',
-    src: {src: '/img/services/checkout.svg', ...SERVICE_LOGO_SIZE},
-    label: checkoutLabel,
-    to: '/bank-checkout',
-    purpose: translate({id: 'home.services.bankCheckout.purpose', message: 'bank checkout product'}),
-  },
-  {
-    id: 'card-services',
-    src: {src: '/img/services/card-services.svg', ...SERVICE_LOGO_SIZE},
+  'bank-checkout': {label: checkoutLabel, purpose: translate({id: 'home.services.bankCheckout.purpose', message: 'bank checkout product'})},
+  'card-services': {
     label: translate({id: 'home.services.cardServices.label', message: 'Card Services'}),
-    to: '/card-services',
     purpose: translate({id: 'home.services.cardServices.purpose', message: 'card services product'}),
   },
-  {
-    id: 'checkout-onboarding',
-    src: {src: '/img/services/checkout.svg', ...SERVICE_LOGO_SIZE},
-    label: checkoutLabel,
-    to: '/onboard',
-    purpose: translate({id: 'home.services.checkoutOnboard.purpose', message: 'start self onboarding'}),
-  },
-  {
-    id: 'mobile-money',
-    src: {src: '/img/services/mobile-money.svg', ...SERVICE_LOGO_SIZE},
+  'mobile-money': {
     label: translate({id: 'home.services.mobileMoney.label', message: 'Mobile Money'}),
-    to: '/mobile-money',
     purpose: translate({id: 'home.services.mobileMoney.purpose', message: 'mobile money product'}),
   },
-];
+};
+
+/** The second checkout logo, which starts self onboarding (fourth in the spec's order). */
+const ONBOARDING_CHECKOUT: ServiceLogo & {order: number} = {
+  id: 'checkout-onboarding',
+  src: {src: '/img/services/checkout.svg', ...SERVICE_LOGO_SIZE},
+  label: checkoutLabel,
+  to: '/onboard',
+  purpose: translate({id: 'home.services.checkoutOnboard.purpose', message: 'start self onboarding'}),
+  order: 4,
+};
+
+/** The products of the registry that have a logo, with the onboarding checkout: bulk sms, checkout, card services, checkout, mobile money. */
+export const SERVICE_LOGOS: ServiceLogo[] = [
+  ...PRODUCTS.flatMap((product) =>
+    'service' in product ? [{id: product.id, src: {src: product.service.logo, ...SERVICE_LOGO_SIZE}, to: product.path, order: product.service.order, ...SERVICE_WORDING[product.id]}] : [],
+  ),
+  ONBOARDING_CHECKOUT,
+]
+  .sort((a, b) => a.order - b.order)
+  .map(({id, src, label, to, purpose}) => ({id, src, label, to, purpose}));
 
 export const SERVICES_SECTION = {
   heading: translate({id: 'home.services.heading', message: 'Our Services'}),

@@ -4,6 +4,8 @@
  * labels through its own i18n files (`npm run write-translations`).
  */
 
+import {productById, productLinks, type ProductEntry, type ProductId} from './products/registry';
+
 export type NavLink = {
   label: string;
   to: string;
@@ -17,18 +19,17 @@ export type MenuGroup = {
   items?: NavLink[];
 };
 
-/** The six menu groups of the spec, in order. */
+/** A product's navbar link, from the product registry. */
+function productNavLink(id: ProductId): NavLink {
+  const product: ProductEntry = productById(id);
+  return {label: product.nav!.label, to: product.path};
+}
+
+/** The six menu groups of the spec, in order; product links come from the product registry. */
 export const MENU_GROUPS: MenuGroup[] = [
-  {label: 'Bulk SMS', to: '/bulk-sms'},
-  {
-    label: 'Payments',
-    items: [
-      {label: 'Mobile Money', to: '/mobile-money'},
-      {label: 'Carrier Billing', to: '/carrier-billing'},
-      {label: 'Card Services', to: '/card-services'},
-    ],
-  },
-  {label: 'Partners', to: '/partners'},
+  productNavLink('bulk-sms'),
+  {label: 'Payments', items: productLinks({nav: 'Payments'}).map(({label, to}) => ({label, to}))},
+  productNavLink('partners'),
   {
     label: 'Developers',
     items: [
@@ -60,11 +61,7 @@ export interface FooterColumn {
 export const FOOTER_COLUMNS: FooterColumn[] = [
   {
     title: 'Products',
-    items: [
-      {label: 'Mobile Money', to: '/mobile-money'},
-      {label: 'Bank Checkout', to: '/bank-checkout'},
-      {label: 'Carrier Billing', to: '/carrier-billing'},
-    ],
+    items: productLinks('footer').map(({label, to}) => ({label, to})),
   },
   {
     title: 'Resources',

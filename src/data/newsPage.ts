@@ -1,6 +1,6 @@
 import {translate} from '@docusaurus/Translate';
 import {CLAIMS} from '@site/src/constants';
-import type {Card} from './products/types';
+import type {Card} from './types';
 
 /** Copy of /news (the articles themselves are the Markdown files of blog/). */
 export const NEWS_COPY = {

@@ -1,5 +1,5 @@
 import {translate} from '@docusaurus/Translate';
-import type {Cta} from './products/types';
+import type {Cta} from './types';
 
 /**
  * The open positions: the careers page lists them and /apply checks a

@@ -1,6 +1,7 @@
 import {translate} from '@docusaurus/Translate';
 import {CLAIMS} from '@site/src/constants';
-import type {SiteRoute, PRODUCT_ROUTES} from './routes';
+import type {SiteRoute} from './routes';
+import type {ProductPath} from './products/registry';
 
 /** What every custom page needs in its head and hero. */
 export interface PageMeta {
@@ -14,7 +15,7 @@ export interface PageMeta {
   lead: string;
 }
 
-type CustomPageRoute = Exclude<SiteRoute, '/docs' | '/terms' | '/privacy' | '/security' | '/news' | (typeof PRODUCT_ROUTES)[number]>;
+type CustomPageRoute = Exclude<SiteRoute, '/docs' | '/terms' | '/privacy' | '/security' | '/news' | ProductPath>;
 
 /** Head and hero of the custom React pages. */
 export const PAGES: Record<CustomPageRoute, PageMeta> = {

@@ -2,6 +2,7 @@
  * Every route the site serves, as plain data (no client imports) so that the
  * config, the pages and the tests share one list.
  */
+import {PRODUCTS, type ProductPath} from './products/registry';
 
 /** The specification's route table (SPEC.md section 2). */
 export const SPEC_ROUTES = [
@@ -22,10 +23,11 @@ export const SPEC_ROUTES = [
   '/carrier-billing',
 ] as const;
 
-/** Pages the site adds so that no link is dead (footer, calls to action, not-found page, legal). */
-export const EXTRA_ROUTES = [
-  '/bank-checkout',
-  '/ussd',
+/** Routes whose page is built from a product data module (src/data/products), from the product registry. */
+export const PRODUCT_ROUTES: readonly ProductPath[] = PRODUCTS.map((product) => product.path);
+
+/** Pages the site adds so that no link is dead (footer, calls to action, not-found page, legal), besides the product pages. */
+const OTHER_PAGES = [
   '/contact',
   '/contact/partnerships',
   '/contact/support',
@@ -42,7 +44,10 @@ export const EXTRA_ROUTES = [
   '/api-reference',
 ] as const;
 
-/** Routes whose page is built from a product data module (src/data/products), not from PAGES. */
-export const PRODUCT_ROUTES = ['/bulk-sms', '/card-services', '/carrier-billing', '/partners', '/bank-checkout', '/ussd', '/mobile-money'] as const;
+const specRoutes = new Set<string>(SPEC_ROUTES);
 
-export type SiteRoute = (typeof SPEC_ROUTES)[number] | (typeof EXTRA_ROUTES)[number];
+/** Every route the site adds to the spec's table: product pages the spec does not list, then the other pages. */
+export const EXTRA_ROUTES: readonly ExtraRoute[] = [...PRODUCT_ROUTES.filter((route) => !specRoutes.has(route)), ...OTHER_PAGES];
+
+type ExtraRoute = ProductPath | (typeof OTHER_PAGES)[number];
+export type SiteRoute = (typeof SPEC_ROUTES)[number] | ExtraRoute;

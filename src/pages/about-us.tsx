@@ -1,40 +1,19 @@
 import React, {type ReactNode} from 'react';
-import Layout from '@theme/Layout';
-import PageHero from '@site/src/components/PageHero';
-import ButtonLink from '@site/src/components/ButtonLink';
-import Section from '@site/src/components/Section';
-import CardGrid from '@site/src/components/CardGrid';
+import SectionedPageView from '@site/src/components/SectionedPageView';
 import CountUpStats from '@site/src/components/CountUpStats';
-import CtaBand from '@site/src/components/CtaBand';
 import {PAGES} from '@site/src/data/pages';
-import {ABOUT} from '@site/src/data/company';
+import {ABOUT, ABOUT_SECTIONS} from '@site/src/data/company';
 
-/** About: vision, core values, figures that count up, teams, partnership calls to action (SPEC section 2, "About"). */
+/** About: vision, core values, figures that count up, teams, partnership calls to action. */
 export default function AboutUs(): ReactNode {
-  const page = PAGES['/about-us'];
-  const {vision, values, stats, teams, cta} = ABOUT;
+  const {title, description, heading, lead} = PAGES['/about-us'];
   return (
-    <Layout title={page.title} description={page.description}>
-      <main>
-        <PageHero heading={page.heading} lead={page.lead}>
-          {ABOUT.heroCtas.map((link) => (
-            <ButtonLink key={link.to} cta={link} />
-          ))}
-        </PageHero>
-        <Section id={vision.id} heading={vision.heading} lead={vision.lead}>
-          <CardGrid cards={vision.cards} columns={3} />
-        </Section>
-        <Section id={values.id} heading={values.heading} lead={values.lead} tinted>
-          <CardGrid cards={values.cards} columns={4} />
-        </Section>
-        <Section id={stats.id} heading={stats.heading} lead={stats.lead}>
-          <CountUpStats stats={stats.items} />
-        </Section>
-        <Section id={teams.id} heading={teams.heading} lead={teams.lead} tinted>
-          <CardGrid cards={teams.cards} columns={3} />
-        </Section>
-        <CtaBand id={cta.id} heading={cta.heading} lead={cta.lead} ctas={cta.ctas} />
-      </main>
-    </Layout>
+    <SectionedPageView
+      title={title}
+      description={description}
+      hero={{heading, lead, ctas: ABOUT.heroCtas}}
+      sections={ABOUT_SECTIONS}
+      slots={{[ABOUT.stats.id]: <CountUpStats stats={ABOUT.stats.items} />}}
+    />
   );
 }

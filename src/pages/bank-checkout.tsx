@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
-import ProductPageView from '@site/src/components/ProductPageView';
+import SectionedPageView from '@site/src/components/SectionedPageView';
 import {bankCheckout} from '@site/src/data/products/bankCheckout';
 
 export default function BankCheckout(): ReactNode {
-  return <ProductPageView page={bankCheckout} />;
+  return <SectionedPageView {...bankCheckout} />;
 }

@@ -1,8 +1,8 @@
 import React, {type ReactNode} from 'react';
-import ProductPageView from '@site/src/components/ProductPageView';
+import SectionedPageView from '@site/src/components/SectionedPageView';
 import SmsThread from '@site/src/components/SmsThread';
 import {bulkSms, SAMPLE_SMS_SENDER, SAMPLE_SMS_THREAD} from '@site/src/data/products/bulkSms';
 
 export default function BulkSms(): ReactNode {
-  return <ProductPageView page={bulkSms} visual={<SmsThread sender={SAMPLE_SMS_SENDER} messages={SAMPLE_SMS_THREAD} />} />;
+  return <SectionedPageView {...bulkSms} visual={<SmsThread sender={SAMPLE_SMS_SENDER} messages={SAMPLE_SMS_THREAD} />} />;
 }

@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
-import ProductPageView from '@site/src/components/ProductPageView';
+import SectionedPageView from '@site/src/components/SectionedPageView';
 import {cardServices} from '@site/src/data/products/cardServices';
 
 export default function CardServices(): ReactNode {
-  return <ProductPageView page={cardServices} />;
+  return <SectionedPageView {...cardServices} />;
 }

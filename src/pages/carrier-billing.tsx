@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
-import ProductPageView from '@site/src/components/ProductPageView';
+import SectionedPageView from '@site/src/components/SectionedPageView';
 import {carrierBilling} from '@site/src/data/products/carrierBilling';
 
 export default function CarrierBilling(): ReactNode {
-  return <ProductPageView page={carrierBilling} />;
+  return <SectionedPageView {...carrierBilling} />;
 }

@@ -1,8 +1,9 @@
 import React, {type ReactNode} from 'react';
-import ProductPageView from '@site/src/components/ProductPageView';
+import SectionedPageView from '@site/src/components/SectionedPageView';
 import PhonePayScreen from '@site/src/components/PhonePayScreen';
-import {mobileMoney, SAMPLE_PAY_SCREEN} from '@site/src/data/products/mobileMoney';
+import IntegrationSample from '@site/src/components/IntegrationSample';
+import {mobileMoney, MOBILE_MONEY_INTEGRATION, SAMPLE_PAY_SCREEN} from '@site/src/data/products/mobileMoney';
 
 export default function MobileMoney(): ReactNode {
-  return <ProductPageView page={mobileMoney} visual={<PhonePayScreen screen={SAMPLE_PAY_SCREEN} />} />;
+  return <SectionedPageView {...mobileMoney} visual={<PhonePayScreen screen={SAMPLE_PAY_SCREEN} />} slots={{integration: <IntegrationSample {...MOBILE_MONEY_INTEGRATION} />}} />;
 }

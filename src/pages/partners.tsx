@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
-import ProductPageView from '@site/src/components/ProductPageView';
+import SectionedPageView from '@site/src/components/SectionedPageView';
 import {partners} from '@site/src/data/products/partners';
 
 export default function Partners(): ReactNode {
-  return <ProductPageView page={partners} />;
+  return <SectionedPageView {...partners} />;
 }

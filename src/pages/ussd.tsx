@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
-import ProductPageView from '@site/src/components/ProductPageView';
+import SectionedPageView from '@site/src/components/SectionedPageView';
 import {ussd} from '@site/src/data/products/ussd';
 
 export default function Ussd(): ReactNode {
-  return <ProductPageView page={ussd} />;
+  return <SectionedPageView {...ussd} />;
 }

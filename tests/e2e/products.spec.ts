@@ -1,5 +1,6 @@
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
+import {PRODUCTS, type ProductEntry} from '../../src/data/products/registry';
 
 /** The h3 titles of the cards in a section, in order. */
 const cardTitles = async (page: Page, sectionId: string) =>
@@ -197,4 +198,25 @@ test.describe('/mobile-money', () => {
     expect(copied).toContain("currency: 'KES'");
     expect(copied).not.toContain('{sdkPackage}');
   });
+});
+
+test.describe('every product of the registry (src/data/products/registry.ts)', () => {
+  for (const product of PRODUCTS) {
+    test(`${product.path}: its page, and where the registry says it is offered`, async ({page}) => {
+      const response = await page.goto(product.path);
+      expect(response?.status()).toBe(200);
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', {level: 1})).toHaveCount(1);
+      expect(await page.locator('main section h2').count()).toBeGreaterThan(1);
+      const nav = page.getByRole('navigation', {name: 'Main'});
+      const entry: ProductEntry = product;
+      if (entry.nav) await expect(nav.locator(`a[href="${product.path}"]`).filter({hasText: entry.nav.label})).toHaveCount(1);
+      if (entry.footer) await expect(page.getByRole('contentinfo').getByRole('link', {name: entry.footer.label, exact: true})).toHaveAttribute('href', product.path);
+      if (entry.demoOption) {
+        await page.goto(`/demo?product=${product.id}`);
+        await waitForHydration(page);
+        await expect(page.getByRole('combobox', {name: 'Product of interest'})).toHaveValue(product.id);
+      }
+    });
+  }
 });

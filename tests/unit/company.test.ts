@@ -6,7 +6,7 @@ import {countUpValue, easeOutCubic, formatStat} from '@site/src/components/Count
 import {useCountUp} from '@site/src/components/CountUpStats/useCountUp';
 import {CLAIMS, STATS, STATS_ANIMATION_MS, STATS_VISIBILITY_THRESHOLD} from '@site/src/constants';
 import {SPEC_ROUTES, EXTRA_ROUTES} from '@site/src/data/routes';
-import type {Cta} from '@site/src/data/products/types';
+import type {Cta} from '@site/src/data/types';
 
 // The shared mock has no i18n; CountUpStats formats figures in the current locale.
 jest.mock('@docusaurus/useDocusaurusContext', () => () => ({siteConfig: {}, i18n: {currentLocale: 'en'}}));

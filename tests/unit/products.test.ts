@@ -4,11 +4,26 @@ import {carrierBilling} from '@site/src/data/products/carrierBilling';
 import {partners} from '@site/src/data/products/partners';
 import {bankCheckout} from '@site/src/data/products/bankCheckout';
 import {ussd} from '@site/src/data/products/ussd';
-import {mobileMoney} from '@site/src/data/products/mobileMoney';
-import type {Cta, ProductPage} from '@site/src/data/products/types';
+import {mobileMoney, MOBILE_MONEY_INTEGRATION} from '@site/src/data/products/mobileMoney';
+import type {Cta} from '@site/src/data/types';
+import type {ProductPage} from '@site/src/data/products/types';
 import {SPEC_ROUTES, EXTRA_ROUTES, PRODUCT_ROUTES} from '@site/src/data/routes';
+import {PRODUCTS, productLinks, type ProductId} from '@site/src/data/products/registry';
+import {PRODUCT_OPTIONS} from '@site/src/data/forms/enquiries';
+import {SERVICE_LOGOS} from '@site/src/data/home';
+import {FOOTER_COLUMNS, MENU_GROUPS} from '@site/src/data/navigation';
 
-const PRODUCT_PAGES: ProductPage[] = [bulkSms, cardServices, carrierBilling, partners, bankCheckout, ussd, mobileMoney];
+/** Every product of the registry with its page data: a product without data does not compile. */
+const PAGES_BY_PRODUCT: Record<ProductId, ProductPage> = {
+  'bulk-sms': bulkSms,
+  'card-services': cardServices,
+  'carrier-billing': carrierBilling,
+  partners,
+  'bank-checkout': bankCheckout,
+  ussd,
+  'mobile-money': mobileMoney,
+};
+const PRODUCT_PAGES: ProductPage[] = Object.values(PAGES_BY_PRODUCT);
 const served = new Set<string>([...SPEC_ROUTES, ...EXTRA_ROUTES]);
 
 function ctasOf(page: ProductPage): Cta[] {
@@ -16,15 +31,15 @@ function ctasOf(page: ProductPage): Cta[] {
     ...page.hero.ctas,
     ...page.sections.flatMap((s) => {
       if (s.kind === 'cta') return s.ctas;
-      if (s.kind === 'integration') return [s.link];
       return s.kind === 'cards' ? s.cards.flatMap((c) => (c.link ? [c.link] : [])) : [];
     }),
   ];
 }
 
 describe('product page data', () => {
-  it('has one module per product route', () => {
+  it('has one module per product of the registry, at its path', () => {
     expect(PRODUCT_PAGES.map((p) => p.path).sort()).toEqual([...PRODUCT_ROUTES].sort());
+    for (const product of PRODUCTS) expect(PAGES_BY_PRODUCT[product.id].path).toBe(product.path);
   });
 
   it.each(PRODUCT_PAGES.map((p) => [p.path, p] as const))('%s is complete and consistent', (_path, page) => {
@@ -46,5 +61,37 @@ describe('product page data', () => {
   it('gives every product page its own title and description', () => {
     expect(new Set(PRODUCT_PAGES.map((p) => p.title)).size).toBe(PRODUCT_PAGES.length);
     expect(new Set(PRODUCT_PAGES.map((p) => p.description)).size).toBe(PRODUCT_PAGES.length);
+  });
+});
+
+describe('what follows from the product registry', () => {
+  it('serves every product page', () => {
+    for (const product of PRODUCTS) expect(served.has(product.path)).toBe(true);
+  });
+
+  it('gives every slot section of a product page its content on the page', () => {
+    const slots = PRODUCT_PAGES.flatMap((page) => page.sections.filter((s) => s.kind === 'slot').map((s) => `${page.path}#${s.id}`));
+    expect(slots).toEqual(['/mobile-money#integration']);
+    expect(served.has(MOBILE_MONEY_INTEGRATION.link.to)).toBe(true);
+  });
+
+  it("puts the products in the spec's navbar and footer, in the spec's order", () => {
+    expect(MENU_GROUPS.slice(0, 3)).toEqual([
+      {label: 'Bulk SMS', to: '/bulk-sms'},
+      {label: 'Payments', items: [{label: 'Mobile Money', to: '/mobile-money'}, {label: 'Carrier Billing', to: '/carrier-billing'}, {label: 'Card Services', to: '/card-services'}]},
+      {label: 'Partners', to: '/partners'},
+    ]);
+    expect(FOOTER_COLUMNS[0]).toEqual({title: 'Products', items: [{label: 'Mobile Money', to: '/mobile-money'}, {label: 'Bank Checkout', to: '/bank-checkout'}, {label: 'Carrier Billing', to: '/carrier-billing'}]});
+    expect(productLinks('footer').map((l) => l.to)).toEqual(FOOTER_COLUMNS[0]!.items.map((l) => l.to));
+  });
+
+  it('offers every product marked for demos in the demo form, by its id', () => {
+    expect(PRODUCT_OPTIONS.map((o) => o.value)).toEqual(PRODUCTS.filter((p) => p.demoOption).map((p) => p.id));
+    expect(PRODUCT_OPTIONS.every((o) => o.label.length > 2)).toBe(true);
+  });
+
+  it("shows the products with a logo in the home page's services carousel, in the spec's order", () => {
+    expect(SERVICE_LOGOS.map((logo) => logo.to)).toEqual(['/bulk-sms', '/bank-checkout', '/card-services', '/onboard', '/mobile-money']);
+    for (const product of PRODUCTS) if ('service' in product) expect(SERVICE_LOGOS.find((logo) => logo.id === product.id)?.src.src).toBe(product.service.logo);
   });
 });

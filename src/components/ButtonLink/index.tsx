@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import type {Cta} from '@site/src/data/products/types';
+import type {Cta} from '@site/src/data/types';
 
 /** A call to action: a link that looks like a button. */
 export default function ButtonLink({cta, size = 'lg'}: {cta: Cta; size?: 'md' | 'lg'}): ReactNode {

@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import Heading from '@theme/Heading';
-import type {Card} from '@site/src/data/products/types';
+import type {Card} from '@site/src/data/types';
 import styles from './styles.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import ButtonLink from '@site/src/components/ButtonLink';
-import type {Cta} from '@site/src/data/products/types';
+import type {Cta} from '@site/src/data/types';
 import styles from './styles.module.css';
 
 /** The closing call to action of a page. */

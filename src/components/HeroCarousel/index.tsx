@@ -9,7 +9,7 @@ import {useMediaQuery, usePrefersReducedMotion} from '@site/src/hooks/useMediaQu
 import {tabTarget} from '@site/src/hooks/tabKeys';
 import {HERO_INTERVAL_MS} from '@site/src/constants';
 import {HERO_LABELS, type HeroSlide} from '@site/src/data/home';
-import type {Cta} from '@site/src/data/products/types';
+import type {Cta} from '@site/src/data/types';
 import styles from './styles.module.css';
 
 /** Whether the visitor's browser asks to save data (Chrome on Android offers this). */

@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import DeferredCodeBlock from '@site/src/components/DeferredCodeBlock';
 import CardGrid from '@site/src/components/CardGrid';
 import ButtonLink from '@site/src/components/ButtonLink';
-import type {Card, CodeSample, Cta} from '@site/src/data/products/types';
+import type {Card, CodeSample, Cta} from '@site/src/data/types';
 import {useBrand} from '@site/src/hooks/useBrand';
 import {fillSample} from '@site/src/data/api/samples';
 import styles from './styles.module.css';

@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import type {Stat} from '@site/src/data/products/types';
+import type {Stat} from '@site/src/data/types';
 import styles from './styles.module.css';
 
 /** Key figures in a row: the value large, its label under it. */

@@ -1,4 +1,6 @@
 import {translate} from '@docusaurus/Translate';
+import {PRODUCTS} from '@site/src/data/products/registry';
+import {PRODUCT_NAMES} from '@site/src/data/products/names';
 import type {Brand} from '@site/src/brand';
 import type {FieldGroup, FieldOption, FieldSpec} from '@site/src/forms/types';
 
@@ -51,14 +53,8 @@ export const CONTACT_FORM: FieldGroup[] = [
   },
 ];
 
-export const PRODUCT_OPTIONS: FieldOption[] = [
-  {value: 'bulk-sms', label: translate({id: 'forms.product.bulkSms', message: 'Bulk SMS'})},
-  {value: 'mobile-money', label: translate({id: 'forms.product.mobileMoney', message: 'Mobile Money'})},
-  {value: 'card-services', label: translate({id: 'forms.product.cardServices', message: 'Card Services'})},
-  {value: 'carrier-billing', label: translate({id: 'forms.product.carrierBilling', message: 'Carrier Billing'})},
-  {value: 'bank-checkout', label: translate({id: 'forms.product.bankCheckout', message: 'Bank Checkout'})},
-  {value: 'ussd', label: translate({id: 'forms.product.ussd', message: 'USSD'})},
-];
+/** The demo form's products, from the product registry (those offered for a demo), in the registry's order. */
+export const PRODUCT_OPTIONS: FieldOption[] = PRODUCTS.filter((product) => product.demoOption).map((product) => ({value: product.id, label: PRODUCT_NAMES[product.id]}));
 
 export const DEMO_FORM: FieldGroup[] = [
   {

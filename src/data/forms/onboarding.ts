@@ -1,7 +1,7 @@
 import {translate} from '@docusaurus/Translate';
 import {FORM_DRAFT_MAX_AGE_DAYS} from '@site/src/constants';
 import type {FieldGroup, FieldOption} from '@site/src/forms/types';
-import type {Card} from '@site/src/data/products/types';
+import type {Card} from '@site/src/data/types';
 
 /** SPEC section 3: the country options, in the spec's order. */
 export const ONBOARDING_COUNTRIES: FieldOption[] = [

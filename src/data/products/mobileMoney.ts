@@ -2,6 +2,7 @@ import {translate} from '@docusaurus/Translate';
 import {CLAIMS, SAMPLE_PAYMENT} from '@site/src/constants';
 import type {PayScreen} from '@site/src/components/PhonePayScreen';
 import type {ProductPage} from './types';
+import type {IntegrationProps} from '@site/src/components/IntegrationSample';
 
 /** The wallets the spec names, shown as the wallet grid. */
 export const WALLETS = ['M-Pesa', 'Airtel Money', 'Glo', 'TNM Mpamba', 'Zamtel', 'Safaricom'];
@@ -104,26 +105,11 @@ export const mobileMoney: ProductPage = {
       ],
     },
     {
-      kind: 'integration',
+      // Drawn by the page (IntegrationSample), from MOBILE_MONEY_INTEGRATION: only this page carries the code block.
+      kind: 'slot',
       id: 'integration',
       heading: translate({id: 'mobileMoney.integration.heading', message: 'Integrate your way'}),
       lead: translate({id: 'mobileMoney.integration.lead', message: 'Create a payment with a few lines of code; the customer confirms on their phone.'}),
-      cards: [
-        {
-          title: translate({id: 'mobileMoney.integration.rest.title', message: 'REST API'}),
-          text: translate({id: 'mobileMoney.integration.rest.text', message: 'JSON over HTTPS from any language, with webhooks for every status change.'}),
-        },
-        {
-          title: translate({id: 'mobileMoney.integration.sdks.title', message: 'Mobile SDKs'}),
-          text: translate({id: 'mobileMoney.integration.sdks.text', message: 'Native Android and iOS libraries that handle the payment flow for you.'}),
-        },
-        {
-          title: translate({id: 'mobileMoney.integration.widget.title', message: 'Web widget'}),
-          text: translate({id: 'mobileMoney.integration.widget.text', message: 'A drop-in checkout for your website, live in an afternoon.'}),
-        },
-      ],
-      sample: {language: 'javascript', title: translate({id: 'mobileMoney.integration.sample.title', message: 'Create a mobile money payment'}), code: sampleCode},
-      link: {label: translate({id: 'mobileMoney.integration.docs', message: 'View Documentation'}), to: '/api-docs', variant: 'secondary'},
     },
     {
       kind: 'cta',
@@ -136,6 +122,26 @@ export const mobileMoney: ProductPage = {
       ],
     },
   ],
+};
+
+/** How to integrate mobile money: the ways in, a sample payment request, and the way to the docs. */
+export const MOBILE_MONEY_INTEGRATION: IntegrationProps = {
+  cards: [
+    {
+      title: translate({id: 'mobileMoney.integration.rest.title', message: 'REST API'}),
+      text: translate({id: 'mobileMoney.integration.rest.text', message: 'JSON over HTTPS from any language, with webhooks for every status change.'}),
+    },
+    {
+      title: translate({id: 'mobileMoney.integration.sdks.title', message: 'Mobile SDKs'}),
+      text: translate({id: 'mobileMoney.integration.sdks.text', message: 'Native Android and iOS libraries that handle the payment flow for you.'}),
+    },
+    {
+      title: translate({id: 'mobileMoney.integration.widget.title', message: 'Web widget'}),
+      text: translate({id: 'mobileMoney.integration.widget.text', message: 'A drop-in checkout for your website, live in an afternoon.'}),
+    },
+  ],
+  sample: {language: 'javascript', title: translate({id: 'mobileMoney.integration.sample.title', message: 'Create a mobile money payment'}), code: sampleCode},
+  link: {label: translate({id: 'mobileMoney.integration.docs', message: 'View Documentation'}), to: '/api-docs', variant: 'secondary'},
 };
 
 /** The pay screen drawn in the hero's phone. */
