@@ -1,5 +1,5 @@
 /**
- * The business constants of the specification (SPEC.md section 9), in one module.
+ * The site's business constants (intervals, thresholds, breakpoint, figures), in one module.
  * Import them; never retype a value.
  */
 

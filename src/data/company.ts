@@ -6,9 +6,8 @@ import {OPENINGS} from './openings';
 export {applyPath, type JobOpening} from './openings';
 
 /**
- * Copy of the company pages: /about-us and /careers (SPEC section 2, "About"
- * and "Careers"). Figures come from src/constants.ts; the pages only arrange
- * these sections.
+ * Copy of the company pages: /about-us and /careers. Figures come from
+ * src/constants.ts; the pages only arrange these sections.
  */
 
 /** A key figure that counts up from 0 to `value` when it comes into view. */

@@ -12,7 +12,7 @@ export interface SizedImage {
   height: number;
 }
 
-/** A hero slide (SPEC section 3: type, src, heading, subheading). */
+/** A hero slide: a video or an image, with its heading and subheading. */
 export type HeroSlide = {
   id: string;
   heading: string;
@@ -143,7 +143,7 @@ export const WHY_CHOOSE_US = {
   ] satisfies Card[],
 };
 
-/** A logo in the services carousel (SPEC section 3: src, label, link). */
+/** A logo in the services carousel: its image, its name and where it leads. */
 export interface ServiceLogo {
   /** Stable key: the same logo may appear twice. */
   id: string;
@@ -158,7 +158,7 @@ export interface ServiceLogo {
 const SERVICE_LOGO_SIZE = {width: 72, height: 72} as const;
 const checkoutLabel = translate({id: 'home.services.checkout.label', message: 'Checkout'});
 
-/** How the carousel names each product's logo (the spec calls bank checkout's "checkout"), and what its link does. */
+/** How the carousel names each product's logo (bank checkout's logo reads "Checkout"), and what its link does. */
 const SERVICE_WORDING: Record<ServiceProductId, Pick<ServiceLogo, 'label' | 'purpose'>> = {
   'bulk-sms': {
     label: translate({id: 'home.services.bulkSms.label', message: 'Bulk SMS'}),
@@ -175,7 +175,7 @@ const SERVICE_WORDING: Record<ServiceProductId, Pick<ServiceLogo, 'label' | 'pur
   },
 };
 
-/** The second checkout logo, which starts self onboarding (fourth in the spec's order). */
+/** The second checkout logo, which starts self onboarding (fourth in the carousel). */
 const ONBOARDING_CHECKOUT: ServiceLogo & {order: number} = {
   id: 'checkout-onboarding',
   src: {src: '/img/services/checkout.svg', ...SERVICE_LOGO_SIZE},

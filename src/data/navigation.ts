@@ -25,7 +25,7 @@ function productNavLink(id: ProductId): NavLink {
   return {label: product.nav!.label, to: product.path};
 }
 
-/** The six menu groups of the spec, in order; product links come from the product registry. */
+/** The navbar's six menu groups, in order; product links come from the product registry. */
 export const MENU_GROUPS: MenuGroup[] = [
   productNavLink('bulk-sms'),
   {label: 'Payments', items: productLinks({nav: 'Payments'}).map(({label, to}) => ({label, to}))},

@@ -10,7 +10,7 @@ export interface Office {
   address: string;
 }
 
-/** The six offices listed in the footer (addresses are placeholders, as in the spec). */
+/** The six offices listed in the footer (addresses are placeholders until the offices' real ones are confirmed). */
 export const OFFICES: Office[] = [
   {
     code: 'gb',

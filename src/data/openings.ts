@@ -7,7 +7,7 @@ import type {Cta} from './types';
  * copy, so the application form does not download it).
  */
 
-/** A job opening (SPEC section 3: title, type, department, description). */
+/** A job opening: title, type, department, description. */
 export interface JobOpening {
   title: string;
   /** Employment type, e.g. Full-time. */

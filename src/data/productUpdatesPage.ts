@@ -16,7 +16,7 @@ export const PRODUCT_UPDATES_COPY = {
   none: translate({id: 'productUpdates.none', message: 'No updates of this kind yet.'}),
 };
 
-/** SPEC section 9: the legacy payment API v1 and its announced sunset, with the way to v3. */
+/** The notice about the legacy payment API v1: its announced sunset, and the way to v3. */
 export const LEGACY_API_NOTICE = {
   label: translate({id: 'productUpdates.legacy.label', message: 'Action required'}),
   heading: translate(

@@ -4,7 +4,7 @@
  */
 import {PRODUCTS, type ProductPath} from './products/registry';
 
-/** The specification's route table (SPEC.md section 2). */
+/** The routes of the site's contract: every page the navigation and the product are built around. */
 export const SPEC_ROUTES = [
   '/',
   '/log-in',
@@ -46,7 +46,7 @@ const OTHER_PAGES = [
 
 const specRoutes = new Set<string>(SPEC_ROUTES);
 
-/** Every route the site adds to the spec's table: product pages the spec does not list, then the other pages. */
+/** Every other route: product pages beyond those above, then the pages that keep every link alive. */
 export const EXTRA_ROUTES: readonly ExtraRoute[] = [...PRODUCT_ROUTES.filter((route) => !specRoutes.has(route)), ...OTHER_PAGES];
 
 type ExtraRoute = ProductPath | (typeof OTHER_PAGES)[number];

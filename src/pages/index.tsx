@@ -9,7 +9,7 @@ import OrganizationJsonLd from '@site/src/components/OrganizationJsonLd';
 import {PAGES} from '@site/src/data/pages';
 import {HERO_CTAS, HERO_SLIDES, PARTNER_STRIP, SERVICE_LOGOS, SERVICES_SECTION, WHY_CHOOSE_US} from '@site/src/data/home';
 
-/** Home: hero carousel, why choose us, our services, partner strip (SPEC section 2, "Home"); the company's structured data. */
+/** Home: hero carousel, why choose us, our services, partner strip; the company's structured data. */
 export default function Home(): ReactNode {
   const page = PAGES['/'];
   return (

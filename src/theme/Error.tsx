@@ -8,7 +8,7 @@ import type {Props} from '@theme/Error';
 import {RouteContextProvider} from '@docusaurus/core/lib/client/routeContext';
 import ErrorScreen from '@site/src/components/ErrorScreen';
 
-// Replaces core's root fallback ("This page crashed") with the spec's error
+// Replaces core's root fallback ("This page crashed") with the site's error
 // screen: inside the shared layout when it renders, bare when the layout itself failed.
 export default function Error(props: Props): ReactNode {
   return (

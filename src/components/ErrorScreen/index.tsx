@@ -9,7 +9,7 @@ interface Props {
   tryAgain: () => void;
 }
 
-/** What a visitor sees when a page fails to render: the spec's message, a retry and a way home. */
+/** What a visitor sees when a page fails to render: "Unexpected Application Error!", what went wrong, a retry and a way home. */
 export default function ErrorScreen({error, tryAgain}: Props): ReactNode {
   return (
     <main className={styles.screen}>

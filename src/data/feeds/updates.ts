@@ -12,7 +12,7 @@ export type UpdateType = (typeof UPDATE_TYPES)[number];
 export const UPDATE_STATUSES = ['live', 'upcoming', 'notice'] as const;
 export type UpdateStatus = (typeof UPDATE_STATUSES)[number];
 
-/** How each status reads on a card (SPEC.md section 4). */
+/** How each status reads on a card: Live, Coming Soon, Important Notice. */
 export const STATUS_LABELS: Record<UpdateStatus, string> = {
   live: 'Live',
   upcoming: 'Coming Soon',

@@ -27,7 +27,7 @@ const links: FieldSpec = {
   hint: translate({id: 'forms.links.hint', message: 'A link to your CV, LinkedIn, GitHub or portfolio.'}),
 };
 
-/** The teams the contact form writes to (SPEC: /contact?team=sales|partnerships|talent|support). */
+/** The teams the contact form writes to, also chosen by the address (/contact?team=sales|partnerships|talent|support). */
 export const CONTACT_FORM_TEAMS = ['sales', 'partnerships', 'talent', 'support'] as const satisfies readonly (keyof Brand['email'])[];
 export type ContactFormTeam = (typeof CONTACT_FORM_TEAMS)[number];
 

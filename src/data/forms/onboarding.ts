@@ -3,7 +3,7 @@ import {FORM_DRAFT_MAX_AGE_DAYS} from '@site/src/constants';
 import type {FieldGroup, FieldOption} from '@site/src/forms/types';
 import type {Card} from '@site/src/data/types';
 
-/** SPEC section 3: the country options, in the spec's order. */
+/** The country options, in this order. */
 export const ONBOARDING_COUNTRIES: FieldOption[] = [
   {value: 'MW', label: translate({id: 'onboarding.country.MW', message: 'Malawi'})},
   {value: 'KE', label: translate({id: 'onboarding.country.KE', message: 'Kenya'})},

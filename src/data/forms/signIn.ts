@@ -2,7 +2,7 @@ import {translate} from '@docusaurus/Translate';
 import type {Portal} from '@site/src/hooks/useBrand';
 import type {FieldSpec} from '@site/src/forms/types';
 
-/** SPEC: tabs Payments, SMS, USSD, with SMS selected by default. */
+/** The portal tabs Payments, SMS, USSD, with SMS selected by default. */
 export const SIGN_IN_TABS: {portal: Portal; label: string}[] = [
   {portal: 'payments', label: translate({id: 'signIn.tab.payments', message: 'Payments'})},
   {portal: 'sms', label: translate({id: 'signIn.tab.sms', message: 'SMS'})},

@@ -15,7 +15,7 @@ export interface Subscription {
   sentMessage: string;
 }
 
-/** SPEC section 5: both subscribe e-mail fields are required. */
+/** Both subscribe e-mail fields are required. */
 export const SUBSCRIBE_EMAIL_FIELD: FieldSpec = {
   name: 'email',
   label: translate({id: 'subscribe.email', message: 'Email address'}),

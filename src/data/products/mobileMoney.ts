@@ -4,7 +4,7 @@ import type {PayScreen} from '@site/src/components/PhonePayScreen';
 import type {ProductPage} from './types';
 import type {IntegrationProps} from '@site/src/components/IntegrationSample';
 
-/** The wallets the spec names, shown as the wallet grid. */
+/** The wallets shown as the wallet grid. */
 export const WALLETS = ['M-Pesa', 'Airtel Money', 'Glo', 'TNM Mpamba', 'Zamtel', 'Safaricom'];
 
 const sampleCode = `import {Client} from '{sdkPackage}';

@@ -16,7 +16,7 @@ export const PRODUCTS = [
   {
     id: 'bulk-sms',
     path: '/bulk-sms',
-    /** The navbar label, where the product appears in the navbar (the spec's menu gives Bulk SMS a group of its own). */
+    /** The navbar label, where the product appears in the navbar (Bulk SMS and Partners are menu groups of their own). */
     nav: {group: 'root', label: 'Bulk SMS', order: 1},
     demoOption: true,
     service: {logo: '/img/services/bulk-sms.svg', order: 1},

@@ -19,7 +19,7 @@ function NavbarItems({items}: {items: NavbarItemConfig[]}): ReactNode {
 }
 
 // Replaces the classic navbar content only to own its breakpoint: the colour
-// toggle and search stay in the bar from 768 px (the spec's breakpoint, see
+// toggle and search stay in the bar from 768 px (the site's MOBILE_BREAKPOINT_PX, see
 // styles.module.css) instead of Docusaurus's 997 px, and to add a link to the
 // menu where JavaScript is off (the hamburger cannot work then). Items come from the config.
 export default function NavbarContent(): ReactNode {
