@@ -1,4 +1,4 @@
-import {useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type RefObject} from 'react';
+import {useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type Ref} from 'react';
 import type {FieldSpec, FormErrors, FormValues} from './types';
 import {validateField, validateForm} from './validation';
 import {DRAFT_KEY_PREFIX, deleteExpiredDrafts, draftStorage, nextDraft, readDraft} from './drafts';
@@ -40,7 +40,7 @@ export interface FormController<R> {
   cleared: boolean;
   /** Spread on the <form>: POST (nothing typed can reach an address), no browser validation bubbles, submit and reset ("Clear my answers") handled here. */
   formProps: {
-    ref: RefObject<HTMLFormElement>;
+    ref: Ref<HTMLFormElement>;
     method: 'post';
     noValidate: true;
     onSubmit: (event: FormEvent) => Promise<void>;
