@@ -16,7 +16,7 @@ const steps = [
   ['Unit and component tests', 'npx', ['jest', '--selectProjects', 'unit', '--json', '--outputFile=.tmp/reports/unit.json']],
   ['Production build', 'npm', ['run', 'build']],
   ['HTML validity (Nu Html Checker)', 'node', ['scripts/check-html.mjs']],
-  ['Brand build test', 'npx', ['jest', '--selectProjects', 'integration', '--json', '--outputFile=.tmp/reports/integration.json']],
+  ['Whole-build tests (brand, front matter, nginx, API samples)', 'npx', ['jest', '--selectProjects', 'integration', '--json', '--outputFile=.tmp/reports/integration.json']],
   ['Browser tests (Playwright)', 'npx', ['playwright', 'test']],
 ];
 

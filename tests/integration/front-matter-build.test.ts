@@ -10,7 +10,7 @@ import path from 'node:path';
 
 const root = path.join(__dirname, '../..');
 const copy = path.join(root, '.tmp/front-matter-site');
-const SITE_FILES = ['docusaurus.config.ts', 'sidebars.ts', 'tsconfig.json', 'package.json', 'src', 'docs', 'blog', 'changelog', 'static'];
+const SITE_FILES = ['docusaurus.config.ts', 'sidebars.ts', 'tsconfig.json', 'package.json', 'src', 'scripts', 'docs', 'blog', 'changelog', 'static'];
 
 function buildWith(file: string, text: string): {status: number | null; output: string} {
   rmSync(copy, {recursive: true, force: true});

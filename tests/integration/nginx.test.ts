@@ -1,0 +1,91 @@
+/**
+ * The nginx snippet the build writes (build/nginx-headers.conf) serves the
+ * production build as build/_headers says: a real nginx (Debian's, installed
+ * here when missing) runs with it, and every header of every kind of address
+ * is compared with what the headers file gives that address.
+ */
+import {execFileSync, execSync, spawn, type ChildProcess} from 'node:child_process';
+import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import headersFile from '../../scripts/headers-file.cjs';
+
+const root = path.join(__dirname, '../..');
+const build = path.join(root, 'build');
+
+function findNginx(): string | undefined {
+  for (const candidate of ['/usr/sbin/nginx', '/usr/bin/nginx']) if (existsSync(candidate)) return candidate;
+  return undefined;
+}
+
+function installNginx(): string {
+  const found = findNginx();
+  if (found) return found;
+  const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
+  execSync(`${sudo}sh -c 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light'`, {stdio: 'pipe', timeout: 240_000});
+  return findNginx()!;
+}
+
+describe('build/nginx-headers.conf on a real nginx', () => {
+  let dir: string;
+  let nginx: ChildProcess;
+  const port = 4500 + Math.floor(Math.random() * 400);
+  const rules = headersFile.parseHeadersFile(readFileSync(path.join(build, '_headers'), 'utf8'));
+  const asset = path.posix.join('/assets/js', readFileSync(path.join(build, 'index.html'), 'utf8').match(/\/assets\/js\/(main\.[0-9a-f]+\.js)/)![1]!);
+
+  beforeAll(async () => {
+    const binary = installNginx();
+    dir = mkdtempSync(path.join(tmpdir(), 'nginx-'));
+    const config = path.join(dir, 'nginx.conf');
+    writeFileSync(
+      config,
+      `daemon off; worker_processes 1; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
+events {}
+http {
+  include /etc/nginx/mime.types; access_log off;
+  client_body_temp_path ${dir}; proxy_temp_path ${dir}; fastcgi_temp_path ${dir}; uwsgi_temp_path ${dir}; scgi_temp_path ${dir};
+  server { listen 127.0.0.1:${port}; root ${build}; include ${build}/nginx-headers.conf; }
+}
+`,
+    );
+    execFileSync(binary, ['-t', '-c', config], {stdio: 'pipe'});
+    nginx = spawn(binary, ['-c', config], {stdio: 'ignore'});
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      try {
+        await fetch(`http://127.0.0.1:${port}/`);
+        return;
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+    throw new Error('nginx did not start');
+  }, 300_000);
+
+  afterAll(() => {
+    nginx?.kill();
+    rmSync(dir, {recursive: true, force: true});
+  });
+
+  const get = (pathname: string) => fetch(`http://127.0.0.1:${port}${pathname}`, {redirect: 'manual'});
+
+  it.each([['/'], ['/careers'], ['/docs/getting-started'], ['/img/social-card.jpg'], ['/sitemap.xml']])('serves %s with every header _headers gives it', async (pathname) => {
+    const response = await get(pathname);
+    expect(response.status).toBe(200);
+    for (const [name, value] of headersFile.headersFor(rules, pathname)) expect([name, response.headers.get(name)]).toEqual([name, value]);
+  });
+
+  it('serves hashed assets with the year-long cache policy', async () => {
+    const response = await get(asset);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-security-policy')).toBe(headersFile.headersFor(rules, asset).get('Content-Security-Policy'));
+  });
+
+  it('answers unknown addresses with the 404 page and the headers, and does not publish its own configuration', async () => {
+    const missing = await get('/no-such-page');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('<h1');
+    expect(missing.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
+    for (const hidden of ['/_headers', '/nginx-headers.conf']) expect((await get(hidden)).status).toBe(404);
+  });
+});
