@@ -72,7 +72,7 @@ test.describe('sign-in (/log-in)', () => {
     expect(page.url()).not.toContain('horse');
   });
 
-  test('remember me keeps the e-mail and portal on this device, never the password', async ({page}) => {
+  test('remember me keeps the e-mail and portal on this device, never the password, until the answers are cleared', async ({page}) => {
     await open(page, '/log-in');
     await page.getByRole('tab', {name: 'USSD'}).click();
     await page.getByLabel('Email').fill('amina@acme.co.ke');
@@ -86,6 +86,11 @@ test.describe('sign-in (/log-in)', () => {
     await expect(page.getByLabel('Remember me')).toBeChecked();
     await expect(page.getByRole('tab', {name: 'USSD'})).toHaveAttribute('aria-selected', 'true');
     expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain('horse');
+    // "Clear my answers" forgets it.
+    await page.getByRole('button', {name: 'Clear my answers'}).click();
+    await expect(page.getByLabel('Email')).toHaveValue('');
+    await expect(page.getByLabel('Remember me')).not.toBeChecked();
+    expect(await page.evaluate(() => localStorage.getItem('sign-in'))).toBeNull();
   });
 });
 
@@ -262,21 +267,6 @@ test.describe('what forms keep in this browser', () => {
     await waitForHydration(page);
     await expect(page.getByLabel('Full name')).toHaveValue('');
     expect(await storedDrafts(page)).toEqual([]);
-  });
-
-  test('sign-in: "Clear my answers" also forgets a remembered e-mail', async ({page}) => {
-    await open(page, '/log-in');
-    await page.getByLabel('Email').fill('amina@acme.co.ke');
-    await page.getByLabel('Password').fill('secret-password');
-    await page.getByLabel('Remember me').check();
-    await page.getByRole('button', {name: 'Continue'}).click();
-    await page.reload();
-    await waitForHydration(page);
-    await expect(page.getByLabel('Email')).toHaveValue('amina@acme.co.ke');
-    await page.getByRole('button', {name: 'Clear my answers'}).click();
-    await expect(page.getByLabel('Email')).toHaveValue('');
-    await expect(page.getByLabel('Remember me')).not.toBeChecked();
-    expect(await page.evaluate(() => localStorage.getItem('sign-in'))).toBeNull();
   });
 
   test('the privacy page says what is stored, under which name, and for how long', async ({page}) => {
