@@ -148,6 +148,8 @@ test.describe(`navbar just below the ${MOBILE_BREAKPOINT_PX} px breakpoint`, () 
     await expect(carrierBilling).toBeHidden();
     await menu.getByText('Payments', {exact: true}).tap();
     await expect(carrierBilling).toBeVisible();
+    // The sub-menu opens with a height transition: tap its link once it has stopped moving.
+    await menu.evaluate((el) => Promise.all(el.getAnimations({subtree: true}).map((animation) => animation.finished)));
     await carrierBilling.tap();
     await expect(page).toHaveURL('/carrier-billing');
     await expect(menu).toBeHidden();
