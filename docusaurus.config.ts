@@ -11,6 +11,7 @@ import productUpdatesPage, {CHANGELOG_PLUGIN_ID} from './src/plugins/productUpda
 import apiReference from './src/plugins/apiReference';
 import postBuildPipeline from './src/plugins/postBuild';
 import robotsTxt from './src/plugins/robotsTxt';
+import coverage, {COVERAGE_STATIC_DIR} from './src/plugins/coverage';
 import replacedModules from './src/plugins/replacedModules';
 import {NEWS_FRONT_MATTER, NEWS_LATEST_COUNT} from './src/data/feeds/news';
 import {UPDATE_FRONT_MATTER, UPDATES_ROUTES} from './src/data/feeds/updates';
@@ -62,6 +63,8 @@ const config: Config = {
   title: brand.name,
   tagline: brand.tagline,
   favicon: 'img/favicon.svg',
+  // static/, and the coverage map that src/plugins/coverage draws at build time.
+  staticDirectories: ['static', COVERAGE_STATIC_DIR],
   url: siteUrl,
   baseUrl,
   trailingSlash: false,
@@ -133,6 +136,7 @@ const config: Config = {
     codeHighlightingOnDemand,
     productUpdatesPage,
     apiReference,
+    coverage,
     // Scripts after first paint, the policy checked and put in each page, the search index: one pass over each page (see the module).
     postBuildPipeline({formsEndpoint, portals: Object.values(portals), reportUri: cspReportUri}),
     robotsTxt,

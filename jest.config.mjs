@@ -6,7 +6,10 @@ const unit = {
   roots: ['<rootDir>/tests/unit'],
   transform: {
     '^.+\\.(t|j)sx?$': ['@swc/jest', {jsc: {transform: {react: {runtime: 'automatic'}}}}],
+    // d3-geo and its dependencies are ES modules only.
+    '^.+/node_modules/(d3-geo|d3-array|internmap)/.+\\.m?js$': ['@swc/jest', {module: {type: 'commonjs'}}],
   },
+  transformIgnorePatterns: ['/node_modules/(?!(d3-geo|d3-array|internmap)/)'],
   moduleNameMapper: {
     '\\.css$': '<rootDir>/tests/unit/mocks/styleMock.ts',
     '^@site/(.*)$': '<rootDir>/$1',

@@ -2,6 +2,7 @@
  * The site's business constants (intervals, thresholds, breakpoint, figures), in one module.
  * Import them; never retype a value.
  */
+import {MARKET_COUNT} from './data/coverage/marketCodes';
 
 /** Hero carousel: time each slide stays before the next one. */
 export const HERO_INTERVAL_MS = 6000;
@@ -20,7 +21,8 @@ export const MENU_GROUP_COUNT = 6;
 export const STATS_ANIMATION_MS = 2000;
 export const STATS_VISIBILITY_THRESHOLD = 0.5;
 export const STATS = {
-  countries: 24,
+  /** The markets of src/data/coverage/marketCodes.ts. */
+  countries: MARKET_COUNT,
   merchantsAndAgents: 1_000_000,
   transactionSuccessRatePercent: 99.5,
 } as const;
@@ -42,8 +44,8 @@ export const GROWTH_BUDGET = {amountUsd: 3000, per: 'year'} as const;
 export const SAMPLE_PAYMENT = {amount: 1000, currency: 'KES'} as const;
 /** Marketing claims (copy, not enforced rules). */
 export const CLAIMS = {
-  markets: 24,
-  countriesPlus: '24+',
+  markets: MARKET_COUNT,
+  countriesPlus: `${MARKET_COUNT}+`,
   deliveryRate: '99%',
   successRate: '99%',
   transactions: '50M+',

@@ -1,6 +1,7 @@
 import {translate} from '@docusaurus/Translate';
 import {CLAIMS} from '@site/src/constants';
 import {PAGES} from './pages';
+import {COVERAGE_ROUTE} from './coverage/route';
 import type {Card, Cta} from './types';
 import {PRODUCTS, type ServiceProductId} from './products/registry';
 import type {CarouselLabels} from '@site/src/components/CarouselControls';
@@ -139,6 +140,7 @@ export const WHY_CHOOSE_US = {
       icon: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM3 12h18M12 3c2.5 2.5 3.8 5.5 3.8 9s-1.3 6.5-3.8 9c-2.5-2.5-3.8-5.5-3.8-9S9.5 5.5 12 3z',
       title: translate({id: 'home.why.countries.title', message: '{markets} countries, one contract'}, CLAIMS),
       text: translate({id: 'home.why.countries.text', message: 'We connect to mobile network operators across {markets} African countries, so you sign once and sell everywhere.'}, CLAIMS),
+      link: {label: translate({id: 'home.why.countries.link', message: 'See the markets'}), to: COVERAGE_ROUTE},
     },
   ] satisfies Card[],
 };

@@ -15,7 +15,8 @@ export interface PageMeta {
   lead: string;
 }
 
-type CustomPageRoute = Exclude<SiteRoute, '/docs' | '/terms' | '/privacy' | '/security' | '/news' | ProductPath>;
+/** Pages with their own data module (products, /coverage) or Markdown front matter have no entry here. */
+type CustomPageRoute = Exclude<SiteRoute, '/docs' | '/terms' | '/privacy' | '/security' | '/news' | '/coverage' | ProductPath>;
 
 /** Head and hero of the custom React pages. */
 export const PAGES: Record<CustomPageRoute, PageMeta> = {

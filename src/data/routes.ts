@@ -42,6 +42,7 @@ const OTHER_PAGES = [
   '/security',
   '/docs',
   '/api-reference',
+  '/coverage',
 ] as const;
 
 const specRoutes = new Set<string>(SPEC_ROUTES);

@@ -42,6 +42,8 @@ export interface SectionBase {
   id: string;
   heading: string;
   lead?: string;
+  /** A link under the section's content (to where its figures come from, say). */
+  link?: Cta;
 }
 
 /** A section of a page, in order under its hero; `slot` sections get their content from the page (a component only that page needs). */

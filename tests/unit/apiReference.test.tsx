@@ -2,6 +2,7 @@ import path from 'node:path';
 import React from 'react';
 import {render, screen, within} from '@testing-library/react';
 import {brand} from '@site/src/brand';
+import {WALLET_IDS} from '@site/src/data/coverage/markets';
 import {loadOpenApi, resolveRefs} from '@site/src/data/api/loadOpenApi';
 import {operationsByTag, type SchemaField} from '@site/src/data/api/model';
 import {API_SAMPLES} from '@site/src/data/api/samples';
@@ -55,7 +56,7 @@ describe('loadOpenApi', () => {
     expect(fields.amount!.schema.constraints).toContain('greater than 0');
     expect(fields.currency!.schema.enum).toContain('KES');
     expect(fields.wallet!.required).toBe(false);
-    expect(fields.wallet!.schema.enum).toEqual(['mpesa', 'airtel-money', 'glo', 'tnm-mpamba', 'zamtel', 'safaricom']);
+    expect(fields.wallet!.schema.enum).toEqual(WALLET_IDS);
     expect(fields.method!.schema.default).toBe('"mobile_money"');
     expect(fields.phoneNumber!.schema.pattern).toBe('^\\+[1-9][0-9]{7,14}$');
   });

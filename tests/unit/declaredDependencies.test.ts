@@ -34,7 +34,9 @@ describe('every package the site imports is declared in package.json', () => {
       for (const {fileName: specifier} of ts.preProcessFile(readFileSync(file, 'utf8'), true, true).importedFiles) {
         if (specifier.startsWith('.') || ALIASES.test(specifier) || clientApi.has(specifier)) continue;
         if (specifier.startsWith('node:') || builtinModules.includes(specifier)) continue;
-        if (!declared.has(packageOf(specifier))) undeclared.push(`${path.relative(root, file)}: ${specifier}`);
+        // A package of types only (`geojson`) is declared as its @types package.
+        const name = packageOf(specifier);
+        if (!declared.has(name) && !declared.has(`@types/${name.replace(/^@(.*)\//, '$1__')}`)) undeclared.push(`${path.relative(root, file)}: ${specifier}`);
       }
     }
     expect(undeclared).toEqual([]);

@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import Link from '@docusaurus/Link';
 import PageHero from '@site/src/components/PageHero';
 import ButtonLink from '@site/src/components/ButtonLink';
 import Section from '@site/src/components/Section';
@@ -10,6 +11,7 @@ import TagList from '@site/src/components/TagList';
 import CtaBand from '@site/src/components/CtaBand';
 import LogoGrid from '@site/src/components/LogoGrid';
 import type {Hero, Section as SectionData} from '@site/src/data/types';
+import styles from './styles.module.css';
 
 function SectionView({section, tinted, slot}: {section: SectionData; tinted: boolean; slot?: ReactNode}): ReactNode {
   // Links to a section (#openings) are checked by the build: tell it the anchor exists.
@@ -22,6 +24,11 @@ function SectionView({section, tinted, slot}: {section: SectionData; tinted: boo
       {section.kind === 'tags' && <TagList tags={section.tags} />}
       {section.kind === 'logos' && <LogoGrid names={section.logos} />}
       {section.kind === 'slot' && slot}
+      {section.link && (
+        <p className={styles.sectionLink}>
+          <Link to={section.link.to}>{section.link.label}</Link>
+        </p>
+      )}
     </Section>
   );
 }

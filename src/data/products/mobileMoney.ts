@@ -3,9 +3,13 @@ import {CLAIMS, SAMPLE_PAYMENT} from '@site/src/constants';
 import type {PayScreen} from '@site/src/components/PhonePayScreen';
 import type {ProductPage} from './types';
 import type {IntegrationProps} from '@site/src/components/IntegrationSample';
+import {groupedPhoneNumber, MARKETS, WALLETS, walletsOf, type WalletId} from '@site/src/data/coverage/markets';
+import {coverageFilterLink, COVERAGE_ROUTE} from '@site/src/data/coverage/route';
 
-/** The wallets shown as the wallet grid. */
-export const WALLETS = ['M-Pesa', 'Airtel Money', 'Glo', 'TNM Mpamba', 'Zamtel', 'Safaricom'];
+/** The wallets of the wallet grid, by their API value (names from the coverage data). */
+const GRID_WALLETS: WalletId[] = ['mpesa', 'airtel-money', 'glo', 'tnm-mpamba', 'zamtel', 'safaricom'];
+/** The market of the sample payment (SAMPLE_PAYMENT's currency is its currency; a unit test checks it). */
+export const SAMPLE_MARKET = MARKETS.KE;
 
 const sampleCode = `import {Client} from '{sdkPackage}';
 
@@ -44,6 +48,7 @@ export const mobileMoney: ProductPage = {
       kind: 'stats',
       id: 'at-a-glance',
       heading: translate({id: 'mobileMoney.stats.heading', message: 'Mobile money at scale'}),
+      link: {label: translate({id: 'mobileMoney.stats.coverage', message: 'See the {markets} markets'}, CLAIMS), to: COVERAGE_ROUTE},
       stats: [
         {value: CLAIMS.countriesPlus, label: translate({id: 'mobileMoney.stats.countries', message: 'countries'})},
         {value: CLAIMS.successRate, label: translate({id: 'mobileMoney.stats.success', message: 'success rate'})},
@@ -55,7 +60,11 @@ export const mobileMoney: ProductPage = {
       kind: 'logos',
       id: 'wallets',
       heading: translate({id: 'mobileMoney.wallets.heading', message: 'The wallets your customers use'}),
-      logos: WALLETS,
+      logos: GRID_WALLETS.map((wallet) => WALLETS[wallet].name),
+      link: {
+        label: translate({id: 'mobileMoney.wallets.coverage', message: 'Which wallets work in each country'}),
+        to: coverageFilterLink({product: 'mobile-money'}),
+      },
     },
     {
       kind: 'cards',
@@ -148,7 +157,7 @@ export const MOBILE_MONEY_INTEGRATION: IntegrationProps = {
 export const SAMPLE_PAY_SCREEN: PayScreen = {
   merchant: translate({id: 'mobileMoney.payScreen.merchant', message: 'Duka Fresh Market'}),
   amount: `${SAMPLE_PAYMENT.currency} ${SAMPLE_PAYMENT.amount.toLocaleString('en')}`,
-  wallets: ['M-Pesa', 'Airtel Money', 'Zamtel'],
-  selectedWallet: 'M-Pesa',
-  phoneNumber: '+254 712 345 678',
+  wallets: walletsOf(SAMPLE_MARKET).map((wallet) => wallet.name),
+  selectedWallet: WALLETS.mpesa.name,
+  phoneNumber: groupedPhoneNumber(SAMPLE_MARKET.phone),
 };

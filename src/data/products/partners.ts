@@ -1,6 +1,7 @@
 import {translate} from '@docusaurus/Translate';
 import {CLAIMS} from '@site/src/constants';
 import type {ProductPage} from './types';
+import {COVERAGE_ROUTE} from '../coverage/route';
 
 export const partners: ProductPage = {
   path: '/partners',
@@ -122,6 +123,7 @@ export const partners: ProductPage = {
           badge: String(CLAIMS.markets),
           title: translate({id: 'partners.benefits.reach.title', message: 'Reach across {markets} markets'}, CLAIMS),
           text: translate({id: 'partners.benefits.reach.text', message: 'Serve customers in {markets} markets through one partnership and one integration.'}, CLAIMS),
+          link: {label: translate({id: 'partners.benefits.reach.link', message: 'See the markets'}), to: COVERAGE_ROUTE},
         },
         {
           badge: 'Fast',

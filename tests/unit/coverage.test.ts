@@ -1,0 +1,187 @@
+import {readdirSync, readFileSync, statSync} from 'node:fs';
+import path from 'node:path';
+import countries from 'i18n-iso-countries';
+import {CLAIMS, SAMPLE_PAYMENT, STATS} from '@site/src/constants';
+import {
+  currenciesOf,
+  groupedPhoneNumber,
+  MARKET_CODES,
+  MARKET_COUNT,
+  MARKET_LIST,
+  MARKET_PRODUCTS,
+  MARKETS,
+  walletsOf,
+  WALLET_IDS,
+  WALLETS,
+  type WalletId,
+} from '@site/src/data/coverage/markets';
+import {filterMarkets, foldForSearch} from '@site/src/data/coverage/filter';
+import {coverageFilterLink, marketDetailsLink} from '@site/src/data/coverage/route';
+import {OFFICES} from '@site/src/data/offices';
+import {SAMPLE_MARKET, SAMPLE_PAY_SCREEN} from '@site/src/data/products/mobileMoney';
+import {AFRICA} from '@site/src/plugins/coverage/map';
+import {marketNames} from '@site/src/plugins/coverage/names';
+
+const root = path.join(__dirname, '../..');
+const names = marketNames('en');
+const codesOf = (markets: readonly {code: string}[]) => markets.map((market) => market.code).sort();
+
+describe('the markets (src/data/coverage)', () => {
+  it('are 24 African countries, each once, each with its entry', () => {
+    expect(MARKET_COUNT).toBe(24);
+    expect(new Set(MARKET_CODES).size).toBe(MARKET_COUNT);
+    expect(Object.keys(MARKETS).sort()).toEqual([...MARKET_CODES].sort());
+    for (const code of MARKET_CODES) {
+      expect(MARKETS[code].code).toBe(code);
+      expect(countries.isValid(code)).toBe(true);
+      expect(AFRICA).toContain(code);
+    }
+  });
+
+  it('have unique anchors made of lower-case words', () => {
+    const slugs = MARKET_LIST.map((market) => market.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    for (const slug of slugs) expect(slug).toMatch(/^[a-z]+(-[a-z]+)*$/);
+  });
+
+  it('give an E.164 example number that starts with the calling code', () => {
+    for (const {code, phone} of MARKET_LIST) {
+      expect([code, phone.example]).toEqual([code, expect.stringMatching(/^\+[1-9][0-9]{7,14}$/)]);
+      expect([code, phone.example.startsWith(phone.dialCode)]).toEqual([code, true]);
+    }
+    expect(groupedPhoneNumber(MARKETS.KE.phone)).toBe('+254 712 345 678');
+  });
+
+  it('write a currency as ISO 4217 code, minor units and the local way of writing 1000', () => {
+    for (const market of MARKET_LIST) {
+      for (const currency of currenciesOf(market)) {
+        expect(currency.code).toMatch(/^[A-Z]{3}$/);
+        expect(currency.written).toMatch(/1[ ,.\u00a0\u202f]?000/);
+      }
+    }
+    // The CFA francs and the currencies without a minor unit in use take whole amounts.
+    for (const code of ['XOF', 'XAF', 'UGX', 'RWF', 'GNF']) {
+      const markets = MARKET_LIST.filter((market) => market.currency.code === code);
+      expect(markets.length).toBeGreaterThan(0);
+      for (const market of markets) expect(market.currency.decimals).toBe(0);
+    }
+  });
+
+  it('list wallets exactly where mobile money is offered, known and without repeats', () => {
+    for (const market of MARKET_LIST) {
+      expect([market.code, market.wallets.length > 0]).toEqual([market.code, market.products.includes('mobile-money')]);
+      expect(new Set(market.wallets).size).toBe(market.wallets.length);
+      for (const wallet of market.wallets) expect(WALLET_IDS).toContain(wallet);
+      for (const product of market.products) expect(MARKET_PRODUCTS).toContain(product);
+      expect(market.operators.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("cover the specification's wallets and the francophone zone's, and more than the English-speaking markets", () => {
+    const walletsWhere = (test: (code: string) => boolean) => new Set(MARKET_LIST.filter((market) => test(market.currency.code)).flatMap((market) => market.wallets));
+    const everywhere = walletsWhere(() => true);
+    for (const wallet of ['mpesa', 'airtel-money', 'glo', 'tnm-mpamba', 'zamtel', 'safaricom'] satisfies WalletId[]) expect(everywhere).toContain(wallet);
+    const francophone = walletsWhere((currency) => currency === 'XOF' || currency === 'XAF');
+    for (const wallet of ['orange-money', 'mtn-momo', 'moov-money', 'wave'] satisfies WalletId[]) expect(francophone).toContain(wallet);
+    expect(MARKET_LIST.filter((market) => market.currency.code === 'XOF').length).toBeGreaterThanOrEqual(3);
+    expect(MARKET_LIST.filter((market) => market.currency.code === 'XAF').length).toBeGreaterThanOrEqual(2);
+    expect((MARKET_CODES as readonly string[]).some((code) => code === 'MZ' || code === 'AO')).toBe(true);
+  });
+
+  it('fold another name of a wallet into the wallet it names (Kenya: M-Pesa, also `safaricom`)', () => {
+    expect(walletsOf(MARKETS.KE)).toEqual([
+      {name: 'M-Pesa', values: ['mpesa', 'safaricom']},
+      {name: 'Airtel Money', values: ['airtel-money']},
+    ]);
+    expect(walletsOf(MARKETS.CI).map((wallet) => wallet.name)).toEqual(['Orange Money', 'MTN MoMo', 'Moov Money', 'Wave']);
+  });
+
+  it('mark the invented operational details as to be confirmed, and name only real offices', () => {
+    for (const market of MARKET_LIST) {
+      expect(market.toConfirm).toEqual(expect.arrayContaining(['products', 'senderId']));
+      if (market.office) expect(OFFICES.map((office) => office.code)).toContain(market.office);
+    }
+    expect(MARKET_LIST.filter((market) => market.office).map((market) => market.code)).toEqual(['KE', 'MW']);
+  });
+
+  it('have a name in English and French from i18n-iso-countries, both Congos told apart', () => {
+    const french = marketNames('fr');
+    for (const code of MARKET_CODES) {
+      expect(names[code]).toBeTruthy();
+      expect(french[code]).toBeTruthy();
+    }
+    expect(names.CI).toBe('Côte d’Ivoire'.replace('’', "'"));
+    expect(names.TZ).toBe('Tanzania');
+    expect(names.CD).not.toBe(names.CG);
+    expect(french.SN).toBe('Sénégal');
+    // A language without names falls back to English.
+    expect(marketNames('pt-XX')).toEqual(names);
+  });
+});
+
+describe('the count of markets', () => {
+  it('is the one every figure of the site quotes', () => {
+    expect(STATS.countries).toBe(MARKET_COUNT);
+    expect(CLAIMS.markets).toBe(MARKET_COUNT);
+    expect(CLAIMS.countriesPlus).toBe(`${MARKET_COUNT}+`);
+  });
+
+  /** Dated news posts keep the figure of their day; everything else quotes the count. */
+  const HISTORY = /^blog\//;
+  const files = (dir: string): string[] =>
+    readdirSync(path.join(root, dir)).flatMap((entry) => {
+      const file = path.join(dir, entry);
+      return statSync(path.join(root, file)).isDirectory() ? files(file) : [file];
+    });
+
+  it('is never typed as a number of countries or markets in the pages, data or docs', () => {
+    const typed = ['src', 'docs', 'changelog', 'blog']
+      .flatMap(files)
+      .filter((file) => /\.(tsx?|mdx?)$/.test(file) && !HISTORY.test(file))
+      .flatMap((file) =>
+        [...readFileSync(path.join(root, file), 'utf8').matchAll(/\b\d+\+?\s+(?:African\s+)?(?:countries|markets|pays|marchés)\b/gi)].map((match) => `${file}: ${match[0]}`),
+      );
+    expect(typed).toEqual([]);
+  });
+});
+
+describe('the mobile money page', () => {
+  it("shows the wallets of the sample payment's own market, in its currency and number format", () => {
+    expect(SAMPLE_MARKET.currency.code).toBe(SAMPLE_PAYMENT.currency);
+    expect(SAMPLE_PAY_SCREEN.wallets).toEqual(walletsOf(SAMPLE_MARKET).map((wallet) => wallet.name));
+    expect(SAMPLE_PAY_SCREEN.wallets).not.toContain(WALLETS.zamtel.name);
+    expect(SAMPLE_PAY_SCREEN.phoneNumber.replace(/ /g, '')).toBe(SAMPLE_MARKET.phone.example);
+  });
+});
+
+describe('the coverage filter', () => {
+  const filter = (query: Parameters<typeof filterMarkets>[2]) => codesOf(filterMarkets(MARKET_LIST, names, query));
+
+  it('keeps every market when nothing is chosen', () => {
+    expect(filter({})).toHaveLength(MARKET_COUNT);
+  });
+
+  it('narrows to the markets with a product, a wallet, or both', () => {
+    expect(filter({product: 'ussd'})).toEqual(codesOf(MARKET_LIST.filter((market) => market.products.includes('ussd'))));
+    expect(filter({wallet: 'wave'})).toEqual(['BF', 'CI', 'ML', 'SN']);
+    expect(filter({product: 'bank-checkout', wallet: 'wave'})).toEqual(['CI']);
+    expect(filter({wallet: 'safaricom'})).toEqual(['KE']);
+  });
+
+  it('finds a country by name without accents, by ISO code, currency or calling code', () => {
+    expect(filter({query: 'cote'})).toEqual(['CI']);
+    expect(filter({query: 'CI'})).toEqual(['CI']);
+    expect(filter({query: 'xof'})).toEqual(['BF', 'BJ', 'CI', 'ML', 'SN', 'TG']);
+    expect(filter({query: 'usd'})).toEqual(['CD']);
+    expect(filter({query: '+225'})).toEqual(['CI']);
+    expect(filter({query: '254'})).toEqual(['KE']);
+    expect(filter({query: '<script>alert(1)</script>'})).toEqual([]);
+    expect(foldForSearch('  Sénégal ')).toBe('senegal');
+  });
+
+  it('links to a filtered view and to a market', () => {
+    expect(coverageFilterLink({product: 'mobile-money'})).toBe('/coverage?product=mobile-money');
+    expect(coverageFilterLink({})).toBe('/coverage');
+    expect(marketDetailsLink(MARKETS.CI)).toBe('/coverage#cote-d-ivoire');
+  });
+});
