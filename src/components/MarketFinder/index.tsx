@@ -120,9 +120,13 @@ export default function MarketFinder({names, total, shown, filter, onFilter}: Pr
           </caption>
           <thead>
             <tr>
-              <th scope="col">{COPY.table.country}</th>
+              <th scope="col" className={styles.country}>
+                {COPY.table.country}
+              </th>
               <th scope="col">{COPY.table.currency}</th>
-              <th scope="col">{COPY.table.wallets}</th>
+              <th scope="col" className={styles.wallets}>
+                {COPY.table.wallets}
+              </th>
               {MARKET_PRODUCTS.map((product) => (
                 <th key={product} scope="col" className={styles.product}>
                   {PRODUCT_NAMES[product]}
@@ -133,11 +137,11 @@ export default function MarketFinder({names, total, shown, filter, onFilter}: Pr
           <tbody>
             {shown.map((market) => (
               <tr key={market.code} data-market={market.code}>
-                <th scope="row">
+                <th scope="row" className={styles.country}>
                   <Link to={`#${market.slug}`}>{names[market.code]}</Link>
                 </th>
                 <td>{currenciesOf(market).map((currency) => currency.code).join(', ')}</td>
-                <td>{walletsOf(market).map((wallet) => wallet.name).join(', ') || <span className={styles.none}>{COPY.table.noWallets}</span>}</td>
+                <td className={styles.wallets}>{walletsOf(market).map((wallet) => wallet.name).join(', ') || <span className={styles.none}>{COPY.table.noWallets}</span>}</td>
                 {MARKET_PRODUCTS.map((product) => (
                   <td key={product} className={styles.product}>
                     <Availability available={market.products.includes(product)} />
