@@ -25,7 +25,27 @@ export default function CoverageMap({map, names, markets, matching}: Props): Rea
   const shapes = useBaseUrl(map.src);
   const copy = COVERAGE_COPY.map;
   return (
+    // The caption comes first in the page (drawn under the map): a browser that paints the page while it
+    // is still arriving then never has to make room for it, which would move the hero's text.
     <figure className={styles.figure}>
+      <figcaption className={styles.caption}>
+        <span>{copy.caption}</span>
+        <span className={styles.legend} aria-hidden="true">
+          <span className={styles.key}>
+            <svg viewBox="0 0 20 14" width="20" height="14">
+              <rect className={styles.keyServed} x="0.5" y="0.5" width="19" height="13" rx="2" />
+              <circle className={styles.marker} cx="10" cy="7" r="3.5" />
+            </svg>
+            {copy.served}
+          </span>
+          <span className={styles.key}>
+            <svg viewBox="0 0 20 14" width="20" height="14">
+              <rect className={styles.keyOther} x="0.5" y="0.5" width="19" height="13" rx="2" />
+            </svg>
+            {copy.other}
+          </span>
+        </span>
+      </figcaption>
       <svg
         className={styles.map}
         viewBox={`0 0 ${map.width} ${map.height}`}
@@ -46,24 +66,6 @@ export default function CoverageMap({map, names, markets, matching}: Props): Rea
           );
         })}
       </svg>
-      <figcaption className={styles.caption}>
-        <span>{copy.caption}</span>
-        <span className={styles.legend} aria-hidden="true">
-          <span className={styles.key}>
-            <svg viewBox="0 0 20 14" width="20" height="14">
-              <rect className={styles.keyServed} x="0.5" y="0.5" width="19" height="13" rx="2" />
-              <circle className={styles.marker} cx="10" cy="7" r="3.5" />
-            </svg>
-            {copy.served}
-          </span>
-          <span className={styles.key}>
-            <svg viewBox="0 0 20 14" width="20" height="14">
-              <rect className={styles.keyOther} x="0.5" y="0.5" width="19" height="13" rx="2" />
-            </svg>
-            {copy.other}
-          </span>
-        </span>
-      </figcaption>
     </figure>
   );
 }
