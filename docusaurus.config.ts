@@ -15,10 +15,13 @@ import coverage, {COVERAGE_STATIC_DIR} from './src/plugins/coverage';
 import replacedModules from './src/plugins/replacedModules';
 import {NEWS_FRONT_MATTER, NEWS_LATEST_COUNT} from './src/data/feeds/news';
 import {UPDATE_FRONT_MATTER, UPDATES_ROUTES} from './src/data/feeds/updates';
+import {configCopy} from './src/data/configCopy';
 
 /** Site URL and base path come from the environment so one build deploys anywhere. */
 const siteUrl = process.env.SITE_URL || `https://www.${brand.domain}`;
 const baseUrl = process.env.BASE_URL || '/';
+/** The config's own texts in the locale being built: Docusaurus loads this file once per locale, with the locale in the environment. */
+const copy = configCopy(process.env.DOCUSAURUS_CURRENT_LOCALE);
 /** Where every form posts its JSON (src/forms/submit.ts); empty: forms offer an e-mail instead. https only (secureUrl). */
 const formsEndpoint = secureUrl('FORMS_ENDPOINT', process.env.FORMS_ENDPOINT);
 /** Sign-in pages of the customer portals (src/pages/log-in.tsx); an empty one is reported as not configured. https only. */
@@ -85,7 +88,15 @@ const config: Config = {
   // Without JavaScript, static/css/no-js.css shows what scripts would (every slide, every tab) and hides controls that need them.
   headTags: [{tagName: 'noscript', attributes: {}, innerHTML: `<link rel="stylesheet" href="${baseUrl}css/no-js.css">`}],
 
-  i18n: {defaultLocale: 'en', locales: ['en']},
+  // English at /. French (i18n/fr/, served at /fr/ once listed here) is not published yet: README, Translations.
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {
+      en: {label: 'English', htmlLang: 'en'},
+      fr: {label: 'Français', htmlLang: 'fr'},
+    },
+  },
 
   customFields: {
     brand,
@@ -111,15 +122,15 @@ const config: Config = {
           postsPerPage: NEWS_LATEST_COUNT,
           archiveBasePath: null,
           blogSidebarCount: 0,
-          processBlogPosts: feedPosts({folder: 'blog', schema: NEWS_FRONT_MATTER, postBasePath: '/news', baseUrl}),
-          blogDescription: `News, market insights and stories from ${brand.name}.`,
+          processBlogPosts: feedPosts({folder: 'blog', schema: NEWS_FRONT_MATTER, postBasePath: '/news', routeBasePath: 'news'}),
+          blogDescription: copy.newsDescription(brand.name),
           showReadingTime: true,
           onInlineTags: 'throw',
           onInlineAuthors: 'ignore',
           onUntruncatedBlogPosts: 'ignore',
           feedOptions: {
             type: ['rss', 'atom'],
-            title: `${brand.name} news`,
+            title: copy.newsFeedTitle(brand.name),
             copyright: `© ${new Date().getFullYear()} ${brand.legalName}`,
           },
         } satisfies BlogOptions,
@@ -148,18 +159,18 @@ const config: Config = {
         path: 'changelog',
         // The paginated history and its feeds; each update's page is /updates/{id} (feedPosts).
         routeBasePath: UPDATES_ROUTES.history.slice(1),
-        processBlogPosts: feedPosts({folder: 'changelog', schema: UPDATE_FRONT_MATTER, postBasePath: UPDATES_ROUTES.post, baseUrl}),
+        processBlogPosts: feedPosts({folder: 'changelog', schema: UPDATE_FRONT_MATTER, postBasePath: UPDATES_ROUTES.post, routeBasePath: UPDATES_ROUTES.history.slice(1)}),
         blogTitle: 'Changelog',
         blogListComponent: '@site/src/components/FeedListPage',
         archiveBasePath: null,
-        blogDescription: `Every release of the ${brand.name} API, dashboard and SDKs.`,
+        blogDescription: copy.changelogDescription(brand.name),
         blogSidebarCount: 0,
         showReadingTime: false,
         onInlineAuthors: 'ignore',
         onUntruncatedBlogPosts: 'ignore',
         feedOptions: {
           type: ['rss', 'atom'],
-          title: `${brand.name} product updates`,
+          title: copy.updatesFeedTitle(brand.name),
           copyright: `© ${new Date().getFullYear()} ${brand.legalName}`,
         },
       } satisfies BlogOptions,
@@ -182,7 +193,7 @@ const config: Config = {
     navbar: {
       title: brand.name,
       logo: {
-        alt: `${brand.name} home`,
+        alt: copy.logoAlt(brand.name),
         src: brand.logo.light,
         srcDark: brand.logo.dark,
         width: brand.logo.width,

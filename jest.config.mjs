@@ -19,6 +19,7 @@ const unit = {
     '^@docusaurus/Link$': '<rootDir>/tests/unit/mocks/Link.tsx',
     '^@theme/Heading$': '<rootDir>/tests/unit/mocks/Heading.tsx',
     '^@docusaurus/useIsBrowser$': '<rootDir>/tests/unit/mocks/useIsBrowser.ts',
+    '^@generated/i18n$': '<rootDir>/tests/unit/mocks/i18n.ts',
   },
   setupFilesAfterEnv: ['@testing-library/jest-dom'],
   testTimeout: 10_000,

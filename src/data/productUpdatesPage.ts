@@ -1,6 +1,6 @@
 import {translate} from '@docusaurus/Translate';
 import {LEGACY_API} from '@site/src/constants';
-import {formatLongDate} from './feeds/dates';
+import {formatLongDate} from '@site/src/format/date';
 import {UPDATES_ROUTES} from './feeds/updates';
 
 /** Copy of /product-updates (the updates themselves are the Markdown files of changelog/). */

@@ -7,7 +7,8 @@ interface FeedOptions {
   schema: FrontMatterSchema;
   /** Route of each post's page, before its id (`/updates`, `/news`). */
   postBasePath: string;
-  baseUrl: string;
+  /** The blog plugin's own route (`changelog`, `news`): what comes before it in a post's address is the site's base URL in the locale being built (`/`, `/fr/`). */
+  routeBasePath: string;
 }
 
 /** The source file of a post, relative to the site (`changelog/2026-11-03-v3-2-1.md`). */
@@ -23,13 +24,18 @@ export function sourceFile(post: BlogPost): string {
  * That is how product updates live at /updates/{id} while their
  * paginated history and feeds stay at /changelog.
  */
-export function feedPosts({folder, schema, postBasePath, baseUrl}: FeedOptions): ProcessBlogPostsFn {
+export function feedPosts({folder, schema, postBasePath, routeBasePath}: FeedOptions): ProcessBlogPostsFn {
   return async ({blogPosts}) => {
     const problems = blogPosts.flatMap((post) => frontMatterProblems(sourceFile(post), post.metadata.frontMatter, schema));
     if (problems.length) {
       throw new Error(`Invalid front matter in ${folder}/ (${problems.length} problem${problems.length > 1 ? 's' : ''}):\n- ${problems.join('\n- ')}`);
     }
-    const base = `${baseUrl.replace(/\/$/, '')}${postBasePath}`;
-    return blogPosts.map((post) => ({...post, metadata: {...post.metadata, permalink: `${base}/${postIdFromFile(post.metadata.source)}`}}));
+    const marker = `/${routeBasePath}/`;
+    return blogPosts.map((post) => {
+      const at = post.metadata.permalink.indexOf(marker);
+      if (at < 0) throw new Error(`${sourceFile(post)}: its address ${post.metadata.permalink} is not under ${marker}`);
+      const localeBase = post.metadata.permalink.slice(0, at);
+      return {...post, metadata: {...post.metadata, permalink: `${localeBase}${postBasePath}/${postIdFromFile(post.metadata.source)}`}};
+    });
   };
 }

@@ -183,6 +183,27 @@ export const FRAMEWORK_COPIES: FrameworkCopy[] = [
     why: 'The offices under the link columns, and a copyright line whose year stays current after the build.',
   },
   {
+    ours: 'src/theme/DocItem/Content/index.tsx',
+    original: '@docusaurus/theme-classic/lib/theme/DocItem/Content/index.js',
+    sha256: '0902dcb538c3dbbea3947079e9cf0744961649088f234ad6cbe8ed0495430c6d',
+    kind: 'wrapped',
+    why: 'A doc without a translation in the page\'s language gets the untranslated notice (src/components/UntranslatedContent).',
+  },
+  {
+    ours: 'src/theme/BlogPostItem/Content/index.tsx',
+    original: '@docusaurus/theme-classic/lib/theme/BlogPostItem/Content/index.js',
+    sha256: 'fd294ae5cd3ea5ed133f765df5d0b784a9b287cac88cad870ad85fb982f0fe03',
+    kind: 'wrapped',
+    why: 'A news post or product update without a translation gets the untranslated notice on its page (src/components/UntranslatedContent).',
+  },
+  {
+    ours: 'src/theme/MDXPage/index.tsx',
+    original: '@docusaurus/theme-classic/lib/theme/MDXPage/index.js',
+    sha256: 'fc4ecd1e04a90bc7dda4244e44e286091f7c5ab921d76fabbfb5407a79863c28',
+    kind: 'wrapped',
+    why: 'A Markdown page without a translation gets the untranslated notice: the original is given its content wrapped, and must keep rendering the content component it is given with that component\'s metadata.',
+  },
+  {
     ours: 'src/theme/MDXComponents.tsx',
     original: '@docusaurus/theme-classic/lib/theme/MDXComponents/index.js',
     sha256: 'b1a0eed95525de25273120c4f48ef939e51e0adfafe4a9b1c64fd3d040d6136c',

@@ -1,4 +1,4 @@
-import {readFileSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test as base, expect, type Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
@@ -37,10 +37,28 @@ export const test = base.extend<{consoleErrors: ConsoleErrors}>({
 
 export {expect};
 
-/** Every path in the built sitemap (the production build must exist). */
-export function sitemapPaths(): string[] {
-  const xml = readFileSync(path.join(__dirname, '../../build/sitemap.xml'), 'utf8');
+/** The site's languages besides English that the build published, each under /<locale>/ with its own sitemap. */
+export type Locale = 'en' | 'fr';
+export const OTHER_LOCALES: Locale[] = (['fr'] as const).filter((locale) => existsSync(path.join(__dirname, '../../build', locale, 'sitemap.xml')));
+
+/** Every path in the built sitemap of a locale (the production build must exist). */
+export function sitemapPaths(locale: Locale = 'en'): string[] {
+  const xml = readFileSync(path.join(__dirname, '../../build', locale === 'en' ? '' : locale, 'sitemap.xml'), 'utf8');
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+}
+
+/** The locale a path belongs to, and the path without its locale prefix (`/fr/docs` → fr, `/docs`). */
+export function localeOf(route: string): {locale: Locale; path: string} {
+  const match = /^\/(fr)(\/.*|$)/.exec(route);
+  return match ? {locale: match[1] as Locale, path: match[2] || '/'} : {locale: 'en', path: route};
+}
+
+const messages = new Map<Locale, Record<string, {message: string}>>();
+/** A message of the site in a locale: the English text given, or its translation in i18n/<locale>/code.json. */
+export function messageIn(locale: Locale, id: string, english: string): string {
+  if (locale === 'en') return english;
+  if (!messages.has(locale)) messages.set(locale, JSON.parse(readFileSync(path.join(__dirname, '../../i18n', locale, 'code.json'), 'utf8')));
+  return messages.get(locale)![id]?.message ?? english;
 }
 
 /** The spec's routes, the extra pages, and whatever else the build published. */

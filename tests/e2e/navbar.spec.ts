@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, waitForHydration, OTHER_LOCALES} from './fixtures';
 import {MENU_GROUPS, NAV_BUTTONS} from '../../src/data/navigation';
 import {MOBILE_BREAKPOINT_PX, NAV_COMPACT_THRESHOLD_PX} from '../../src/constants';
 
@@ -202,6 +202,20 @@ for (const width of [MOBILE_BREAKPOINT_PX, 800, 1024, 1280]) {
       await groupTrigger(page, 'Company').hover();
       await expect(subMenuLink(page, 'Careers')).toBeVisible();
     });
+
+    for (const route of ['/about-us', ...OTHER_LOCALES.map((locale) => `/${locale}/about-us`)]) {
+      test(`${route}: the groups end before search and the buttons begin`, async ({page}) => {
+        await page.goto(route);
+        await waitForHydration(page);
+        const lastGroup = (await page.locator('.navbar__inner > .navbar__items:not(.navbar__items--right) > *').last().boundingBox())!;
+        const right = (await page.locator('.navbar__items--right').boundingBox())!;
+        expect(lastGroup.x + lastGroup.width).toBeLessThanOrEqual(right.x);
+        expect(await page.locator('.navbar__inner').evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+        for (const item of await page.locator('.navbar__inner .navbar__item, .navbar__inner .navbar__link').all()) {
+          if (await item.isVisible()) expect((await item.boundingBox())!.height).toBeLessThan(48);
+        }
+      });
+    }
   });
 }
 

@@ -1,12 +1,13 @@
 import {gzipSync} from 'node:zlib';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {test, expect, allRoutes, sitemapPaths, waitForHydration, seriousA11yViolations} from './fixtures';
+import {test, expect, allRoutes, sitemapPaths, waitForHydration, seriousA11yViolations, OTHER_LOCALES, localeOf, messageIn} from './fixtures';
 import {budgetFor} from './budgets';
 import {SPEC_ROUTES} from '../../src/data/routes';
 import {HOSTILE, hostileQuery, recordViolations, expectNothingRan} from './hostile';
 
-const routes = allRoutes();
+/** Every English route, and every route of the other locales' sitemaps: each locale keeps every guarantee. */
+const routes = [...allRoutes(), ...OTHER_LOCALES.flatMap((locale) => sitemapPaths(locale))];
 
 test('the build publishes every route of the spec in its sitemap', () => {
   expect(sitemapPaths()).toEqual(expect.arrayContaining([...SPEC_ROUTES]));
@@ -28,7 +29,8 @@ test('every page has its own title, ending with the site name', () => {
 for (const route of routes) {
   test(`route ${route}: security headers and policy with markup in its address, shared layout, title and description, JavaScript budget, accessibility`, async ({page}) => {
     // Some twenty field tables: axe's contrast check alone takes 10–30 s there.
-    test.slow(route === '/api-reference', 'long reference page');
+    const {locale, path: pathInLocale} = localeOf(route);
+    test.slow(pathInLocale === '/api-reference', 'long reference page');
     const violations = await recordViolations(page);
     const scripts: Promise<number>[] = [];
     let counting = true;
@@ -57,9 +59,10 @@ for (const route of routes) {
     });
 
     await test.step('shared navbar and footer, one h1, title and description', async () => {
-      await expect.soft(page.getByRole('navigation', {name: 'Main'})).toBeVisible();
-      await expect.soft(page.locator('a.navbar__brand')).toHaveAttribute('href', '/');
-      await expect.soft(page.getByRole('contentinfo')).toContainText('Our Offices');
+      await expect.soft(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect.soft(page.getByRole('navigation', {name: messageIn(locale, 'theme.NavBar.navAriaLabel', 'Main'), exact: true})).toBeVisible();
+      await expect.soft(page.locator('a.navbar__brand')).toHaveAttribute('href', locale === 'en' ? '/' : `/${locale}/`);
+      await expect.soft(page.getByRole('contentinfo')).toContainText(messageIn(locale, 'footer.offices.title', 'Our Offices'));
       await expect.soft(page.locator('h1')).toHaveCount(1);
       expect.soft((await page.title()).trim().length).toBeGreaterThan(3);
       const description = await page.locator('meta[name="description"]').getAttribute('content');
@@ -71,7 +74,7 @@ for (const route of routes) {
       const total = (await Promise.all(scripts)).reduce((a, b) => a + b, 0);
       test.info().annotations.push({type: 'js-gzip-bytes', description: String(total)});
       expect.soft(total).toBeGreaterThan(0);
-      expect.soft(total, `${route}: ${total} gzip bytes of JavaScript`).toBeLessThanOrEqual(budgetFor(route));
+      expect.soft(total, `${route}: ${total} gzip bytes of JavaScript`).toBeLessThanOrEqual(budgetFor(pathInLocale));
     });
 
     await test.step('what loads late loads under the policy too, and the markup in the address never runs', async () => {
@@ -110,7 +113,7 @@ function overflowing(width: number): string[] {
 }
 
 test('no page scrolls sideways on a 320 px phone', async ({browser}) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const page = await browser.newPage({viewport: {width: 320, height: 640}});
   const problems: string[] = [];
   for (const route of routes) {

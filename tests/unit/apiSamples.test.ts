@@ -55,3 +55,10 @@ describe('the check itself catches what a wrong sample would do', () => {
     expect(checkCall(findApiCalls(`client.payments.refund({amount: 1})`)[0]!, doc)).toEqual(['client.payments.refund: no such operation in the OpenAPI document']);
   });
 });
+
+describe('the samples\' titles as shown', () => {
+  it('are, in English, the titles of the samples module', async () => {
+    const {SAMPLE_TITLES} = await import('@site/src/data/api/sampleTitles');
+    expect(SAMPLE_TITLES).toEqual(Object.fromEntries(Object.entries(API_SAMPLES).map(([id, sample]) => [id, sample.title])));
+  });
+});

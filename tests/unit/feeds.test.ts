@@ -53,20 +53,22 @@ describe('front matter of a product update', () => {
 });
 
 describe('the feeds build hook (processBlogPosts)', () => {
-  const post = (source: string, frontMatter: Record<string, unknown>) =>
-    ({id: source, metadata: {source: `@site/${source}`, permalink: '/changelog/2026/11/03/x', frontMatter}, content: ''}) as unknown as BlogPost;
-  const hook = feedPosts({folder: 'changelog', schema: UPDATE_FRONT_MATTER, postBasePath: '/updates', baseUrl: '/'});
+  const post = (source: string, frontMatter: Record<string, unknown>, permalink = '/changelog/2026/11/03/x') =>
+    ({id: source, metadata: {source: `@site/${source}`, permalink, frontMatter}, content: ''}) as unknown as BlogPost;
+  const hook = feedPosts({folder: 'changelog', schema: UPDATE_FRONT_MATTER, postBasePath: '/updates', routeBasePath: 'changelog'});
 
   it('gives every post the address /updates/{id}', async () => {
     const [result] = (await hook({blogPosts: [post('changelog/2026-11-03-v3-2-1.md', valid)]})) as BlogPost[];
     expect(result!.metadata.permalink).toBe('/updates/v3-2-1');
   });
 
-  it('keeps the base URL of a site served under a sub-path', async () => {
-    const sub = feedPosts({folder: 'blog', schema: NEWS_FRONT_MATTER, postBasePath: '/news', baseUrl: '/site/'});
+  it('keeps the base URL of a site served under a sub-path, and of the locale being built', async () => {
+    const news = feedPosts({folder: 'blog', schema: NEWS_FRONT_MATTER, postBasePath: '/news', routeBasePath: 'news'});
     const article = {title: 'T', date: new Date('2026-01-01'), category: 'Company', description: 'D', image: '/img/news/t.jpg'};
-    const [result] = (await sub({blogPosts: [post('blog/2026-01-01-t.md', article)]})) as BlogPost[];
-    expect(result!.metadata.permalink).toBe('/site/news/t');
+    const [sub] = (await news({blogPosts: [post('blog/2026-01-01-t.md', article, '/site/news/2026/01/01/t')]})) as BlogPost[];
+    expect(sub!.metadata.permalink).toBe('/site/news/t');
+    const [french] = (await news({blogPosts: [post('i18n/fr/docusaurus-plugin-content-blog/2026-01-01-t.md', article, '/site/fr/news/2026/01/01/t')]})) as BlogPost[];
+    expect(french!.metadata.permalink).toBe('/site/fr/news/t');
   });
 
   it('fails with every problem, naming file and field', async () => {
@@ -167,5 +169,14 @@ describe('the published news (blog/)', () => {
         expect(readFileSync(file).length).toBeLessThan(60_000);
       }
     }
+  });
+});
+
+describe('the updates\' statuses and filters as shown', () => {
+  it('are, in English, the labels the data and the tests use', async () => {
+    const {STATUS_NAMES, FILTER_NAMES} = await import('@site/src/data/feeds/updateLabels');
+    const {STATUS_LABELS, UPDATE_FILTERS} = await import('@site/src/data/feeds/updates');
+    expect(STATUS_NAMES).toEqual(STATUS_LABELS);
+    expect(FILTER_NAMES).toEqual(Object.fromEntries(UPDATE_FILTERS.map(({value, label}) => [value, label])));
   });
 });

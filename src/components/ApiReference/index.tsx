@@ -4,6 +4,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import PageHero from '@site/src/components/PageHero';
+import {UntranslatedNotice, useUntranslatedLang} from '@site/src/components/UntranslatedContent';
 import {PAGES} from '@site/src/data/pages';
 import {API_REFERENCE_COPY as COPY, type LinkedSentence} from '@site/src/data/apiReferencePage';
 import {OPENAPI_DOWNLOADS, operationsByTag, type ApiModel, type ApiOperation, type ApiSecurityScheme} from '@site/src/data/api/model';
@@ -22,9 +23,11 @@ export function tagAnchor(tag: string): string {
 }
 
 function NavGroup({label, anchor, operations}: {label: string; anchor: string; operations: ApiOperation[]}): ReactNode {
+  // The contract's tags and summaries are in the default language only.
+  const sourceLang = useUntranslatedLang();
   return (
     <li className={styles.navGroup}>
-      <Link to={`#${anchor}`} className={styles.navGroupLink}>
+      <Link to={`#${anchor}`} className={styles.navGroupLink} lang={sourceLang}>
         {label}
       </Link>
       <ul className={styles.navList}>
@@ -32,7 +35,7 @@ function NavGroup({label, anchor, operations}: {label: string; anchor: string; o
           <li key={op.operationId}>
             <Link to={`#${op.operationId}`} className={styles.navLink}>
               <MethodBadge method={op.method} className={styles.navBadge} />
-              <span>{op.summary}</span>
+              <span lang={sourceLang}>{op.summary}</span>
             </Link>
           </li>
         ))}
@@ -86,6 +89,7 @@ export default function ApiReference({api}: {api: ApiModel}): ReactNode {
   const groups = operationsByTag(api);
   const yamlUrl = useBaseUrl(OPENAPI_DOWNLOADS.yaml);
   const jsonUrl = useBaseUrl(OPENAPI_DOWNLOADS.json);
+  const sourceLang = useUntranslatedLang();
   return (
     <Layout title={meta.title} description={meta.description}>
       <main>
@@ -100,6 +104,7 @@ export default function ApiReference({api}: {api: ApiModel}): ReactNode {
         </PageHero>
 
         <div className="container">
+          <UntranslatedNotice />
           <div className={styles.layout}>
             <nav className={styles.nav} aria-label={COPY.nav.label}>
               <p className={styles.navTitle}>{COPY.nav.title}</p>
@@ -181,7 +186,7 @@ export default function ApiReference({api}: {api: ApiModel}): ReactNode {
 
               {groups.map(({tag, operations}) => (
                 <section key={tag.name} className={styles.group} aria-label={tag.name}>
-                  <Heading as="h2" id={tagAnchor(tag.name)} className={styles.groupHeading}>
+                  <Heading as="h2" id={tagAnchor(tag.name)} className={styles.groupHeading} lang={sourceLang}>
                     {tag.name}
                   </Heading>
                   {tag.description && <ApiText text={tag.description} className={styles.groupLead} />}

@@ -4,6 +4,7 @@ import TabItem from '@theme/TabItem';
 import CodeBlock from '@theme/CodeBlock';
 import {API_SAMPLES, SAMPLE_LANGUAGES, fillSample, type ApiSampleId} from '@site/src/data/api/samples';
 import {useBrand} from '@site/src/hooks/useBrand';
+import {SAMPLE_TITLES} from '@site/src/data/api/sampleTitles';
 
 /** Every sample's tabs share this group: a reader who picks Python sees Python everywhere, on every page. */
 export const SAMPLE_TABS_GROUP = 'language';
@@ -14,7 +15,8 @@ export const SAMPLE_TABS_GROUP = 'language';
  */
 export default function CodeSamples({sample}: {sample: ApiSampleId}): ReactNode {
   const {domain, sdkPackage} = useBrand();
-  const {title, code} = API_SAMPLES[sample];
+  const {code} = API_SAMPLES[sample];
+  const title = SAMPLE_TITLES[sample];
   return (
     <Tabs groupId={SAMPLE_TABS_GROUP}>
       {SAMPLE_LANGUAGES.map(({value, label, prism}) => (

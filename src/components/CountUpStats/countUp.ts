@@ -20,23 +20,3 @@ export function countUpValue(final: number, elapsedMs: number, durationMs: numbe
   return Math.floor(final * easeOutCubic(elapsedMs / durationMs) * scale) / scale;
 }
 
-export interface StatFormat {
-  /** Digits after the decimal point, always shown (0.0% while counting keeps the figure's shape). */
-  decimals: number;
-  /** 'percent': the value is a percentage, 99.5 is written 99.5%. */
-  style: 'decimal' | 'percent';
-}
-
-/** One formatter per locale and format: the figures are formatted on every animation frame. */
-const formatters = new Map<string, Intl.NumberFormat>();
-
-/** A figure as the page shows it, with the locale's grouping: 1,000,000 and 99.5% in English. */
-export function formatStat(value: number, {decimals, style}: StatFormat, locale = 'en'): string {
-  const key = `${locale} ${style} ${decimals}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, {style, minimumFractionDigits: decimals, maximumFractionDigits: decimals});
-    formatters.set(key, formatter);
-  }
-  return formatter.format(style === 'percent' ? value / 100 : value);
-}

@@ -2,7 +2,8 @@ import React, {useRef, type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {CountStat} from '@site/src/data/company';
 import {STATS_ANIMATION_MS, STATS_VISIBILITY_THRESHOLD} from '@site/src/constants';
-import {countUpValue, formatStat} from './countUp';
+import {countUpValue} from './countUp';
+import {formatNumber} from '@site/src/format/number';
 import {useCountUp} from './useCountUp';
 import styles from './styles.module.css';
 
@@ -19,7 +20,7 @@ export default function CountUpStats({stats}: {stats: CountStat[]}): ReactNode {
   return (
     <dl ref={block} className={styles.stats}>
       {stats.map((stat) => {
-        const final = formatStat(stat.value, stat, locale);
+        const final = formatNumber(stat.value, stat, locale);
         return (
           <div key={stat.id} className={styles.stat}>
             <dt className={styles.label}>{stat.label}</dt>
@@ -28,7 +29,7 @@ export default function CountUpStats({stats}: {stats: CountStat[]}): ReactNode {
               <span className={styles.figure} aria-hidden="true">
                 <span className={styles.reserve}>{final}</span>
                 <span className={styles.count} data-count-up={stat.id}>
-                  {formatStat(countUpValue(stat.value, elapsed, STATS_ANIMATION_MS, stat.decimals), stat, locale)}
+                  {formatNumber(countUpValue(stat.value, elapsed, STATS_ANIMATION_MS, stat.decimals), stat, locale)}
                 </span>
               </span>
             </dd>

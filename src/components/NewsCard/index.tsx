@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Heading from '@theme/Heading';
-import {formatLongDate} from '@site/src/data/feeds/dates';
+import {formatLongDate} from '@site/src/format/date';
 import cardList from '@site/src/css/card-list.module.css';
 import styles from './styles.module.css';
 

@@ -20,6 +20,7 @@ import {
   type UpdateSummary,
 } from '@site/src/data/feeds/updates';
 import {useQueryChoice} from '@site/src/hooks/useQueryParam';
+import {FILTER_NAMES} from '@site/src/data/feeds/updateLabels';
 import cardList from '@site/src/css/card-list.module.css';
 import styles from './styles.module.css';
 
@@ -73,7 +74,7 @@ export default function ProductUpdatesPage({updates}: {updates: UpdateSummary[]}
             </Heading>
             <PillTabList
               label={COPY.filterLabel}
-              tabs={UPDATE_FILTERS.map(({value, label}) => ({value, label, badge: counts[value]}))}
+              tabs={UPDATE_FILTERS.map(({value}) => ({value, label: FILTER_NAMES[value], badge: counts[value]}))}
               selected={filter}
               onSelect={setFilter}
               idPrefix="updates-filter"

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import UpdateMeta from '@site/src/components/UpdateMeta';
-import {formatLongDate} from '@site/src/data/feeds/dates';
+import {formatLongDate} from '@site/src/format/date';
 import type {UpdateSummary} from '@site/src/data/feeds/updates';
 import cardList from '@site/src/css/card-list.module.css';
 import styles from './styles.module.css';

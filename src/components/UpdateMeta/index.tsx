@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
-import {STATUS_LABELS, UPDATE_FILTERS, type UpdateStatus, type UpdateType} from '@site/src/data/feeds/updates';
+import type {UpdateStatus, UpdateType} from '@site/src/data/feeds/updates';
+import {FILTER_NAMES, STATUS_NAMES} from '@site/src/data/feeds/updateLabels';
 import styles from './styles.module.css';
 
 interface Props {
@@ -12,11 +13,11 @@ interface Props {
 
 /** The status of an update ("Live", "Coming Soon", "Important Notice") beside its product, category and version. */
 export default function UpdateMeta({type, status, category, version}: Props): ReactNode {
-  const product = UPDATE_FILTERS.find((filter) => filter.value === type)!.label;
+  const product = FILTER_NAMES[type];
   return (
     <p className={styles.meta}>
       <span className={clsx(styles.status, styles[status])} data-status={status}>
-        {STATUS_LABELS[status]}
+        {STATUS_NAMES[status]}
       </span>
       <span className={styles.tag} data-type={type}>
         {product}

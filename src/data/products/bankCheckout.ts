@@ -39,27 +39,27 @@ export const bankCheckout: ProductPage = {
       columns: 3,
       cards: [
         {
-          badge: 'Bank',
+          badge: translate({id: 'bankCheckout.badge.bank', message: 'Bank'}),
           title: translate({id: 'bankCheckout.features.anyBank.title', message: 'Pay from any bank account'}),
           text: translate({id: 'bankCheckout.features.anyBank.text', message: 'Customers pick their bank and pay by transfer, internet banking or their banking app, without typing card details.'}),
         },
         {
-          badge: 'Now',
+          badge: translate({id: 'bankCheckout.badge.now', message: 'Now'}),
           title: translate({id: 'bankCheckout.features.instant.title', message: 'Instant confirmation'}),
           text: translate({id: 'bankCheckout.features.instant.text', message: 'Know the moment a payment succeeds, through a webhook and the dashboard, so you can release goods or services right away.'}),
         },
         {
-          badge: 'Low',
+          badge: translate({id: 'bankCheckout.badge.low', message: 'Low'}),
           title: translate({id: 'bankCheckout.features.lowerFees.title', message: 'Lower fees than cards'}),
           text: translate({id: 'bankCheckout.features.lowerFees.text', message: 'Account-to-account payments skip the card networks, so you keep more of every sale, especially on large amounts.'}),
         },
         {
-          badge: 'Auto',
+          badge: translate({id: 'bankCheckout.badge.auto', message: 'Auto'}),
           title: translate({id: 'bankCheckout.features.reconciliation.title', message: 'Automatic reconciliation'}),
           text: translate({id: 'bankCheckout.features.reconciliation.text', message: 'Each payment carries your order reference, so it is matched to the right invoice without checking bank statements by hand.'}),
         },
         {
-          badge: 'Back',
+          badge: translate({id: 'bankCheckout.badge.back', message: 'Back'}),
           title: translate({id: 'bankCheckout.features.refunds.title', message: 'Refunds and payouts'}),
           text: translate({id: 'bankCheckout.features.refunds.text', message: 'Send full or partial refunds, and pay suppliers or staff, back to their bank accounts from the same balance.'}),
         },

@@ -34,7 +34,7 @@ export const bulkSms: ProductPage = {
           text: translate({id: 'bulkSms.features.delivery.text', message: 'Direct connections to mobile network operators, with automatic rerouting when a route slows down.'}),
         },
         {
-          badge: 'Live',
+          badge: translate({id: 'bulkSms.badge.live', message: 'Live'}),
           title: translate({id: 'bulkSms.features.analytics.title', message: 'Delivery analytics'}),
           text: translate({id: 'bulkSms.features.analytics.text', message: 'See sent, delivered and failed messages per campaign, operator and country, in real time.'}),
         },

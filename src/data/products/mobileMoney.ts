@@ -73,7 +73,7 @@ export const mobileMoney: ProductPage = {
       columns: 3,
       cards: [
         {
-          badge: 'Now',
+          badge: translate({id: 'mobileMoney.badge.now', message: 'Now'}),
           title: translate({id: 'mobileMoney.benefits.instant.title', message: 'Money in minutes, not days'}),
           text: translate({id: 'mobileMoney.benefits.instant.text', message: 'Payments settle instantly to your account, so cash flow never waits for a bank cycle.'}),
         },

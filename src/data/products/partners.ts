@@ -126,7 +126,7 @@ export const partners: ProductPage = {
           link: {label: translate({id: 'partners.benefits.reach.link', message: 'See the markets'}), to: COVERAGE_ROUTE},
         },
         {
-          badge: 'Fast',
+          badge: translate({id: 'partners.badge.fast', message: 'Fast'}),
           title: translate({id: 'partners.benefits.onboarding.title', message: 'Fast onboarding'}),
           text: translate({id: 'partners.benefits.onboarding.text', message: 'Clear documentation, a sandbox and a guided setup get you live in days, not months.'}),
         },

@@ -28,7 +28,7 @@ export const ussd: ProductPage = {
       columns: 3,
       cards: [
         {
-          badge: 'Code',
+          badge: translate({id: 'ussd.badge.code', message: 'Code'}),
           title: translate({id: 'ussd.features.shortCodes.title', message: 'Dedicated or shared short codes'}),
           text: translate({id: 'ussd.features.shortCodes.text', message: 'Get a short code of your own, or start quickly on a shared code with your own extension.'}),
         },
@@ -38,22 +38,22 @@ export const ussd: ProductPage = {
           text: translate({id: 'ussd.features.menuBuilder.text', message: 'Design simple menus in the dashboard, or answer each step from your own server through the API.'}),
         },
         {
-          badge: 'Step',
+          badge: translate({id: 'ussd.badge.step', message: 'Step'}),
           title: translate({id: 'ussd.features.sessions.title', message: 'Session handling'}),
           text: translate({id: 'ussd.features.sessions.text', message: 'Each dial is tracked as one session, so your service remembers earlier answers as the customer moves through the menu.'}),
         },
         {
-          badge: 'Any',
+          badge: translate({id: 'ussd.badge.any', message: 'Any'}),
           title: translate({id: 'ussd.features.anyPhone.title', message: 'Works on every phone without data'}),
           text: translate({id: 'ussd.features.anyPhone.text', message: 'USSD runs on basic feature phones and smartphones alike, with no app to install and no internet bundle.'}),
         },
         {
-          badge: 'Pay',
+          badge: translate({id: 'ussd.badge.pay', message: 'Pay'}),
           title: translate({id: 'ussd.features.payments.title', message: 'Payments inside the menu'}),
           text: translate({id: 'ussd.features.payments.text', message: 'Let customers pay with mobile money without leaving the menu, and confirm the payment in the same session.'}),
         },
         {
-          badge: 'Live',
+          badge: translate({id: 'ussd.badge.live', message: 'Live'}),
           title: translate({id: 'ussd.features.analytics.title', message: 'Real-time analytics'}),
           text: translate({id: 'ussd.features.analytics.text', message: 'See sessions, completed journeys and where customers drop off, as it happens.'}),
         },

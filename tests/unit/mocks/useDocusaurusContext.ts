@@ -6,6 +6,14 @@ export const mockSiteConfig = {
   customFields: {brand: createBrand(), buildYear: 2026} as Record<string, unknown>,
 };
 
+/** The default locale's build; tests may change `mockI18n.currentLocale`. */
+export const mockI18n = {
+  defaultLocale: 'en',
+  currentLocale: 'en',
+  locales: ['en', 'fr'],
+  localeConfigs: {en: {label: 'English', htmlLang: 'en'}, fr: {label: 'Français', htmlLang: 'fr'}} as Record<string, {label: string; htmlLang: string}>,
+};
+
 export default function useDocusaurusContext() {
-  return {siteConfig: mockSiteConfig};
+  return {siteConfig: mockSiteConfig, i18n: mockI18n};
 }

@@ -1,4 +1,5 @@
 import React, {type ReactNode} from 'react';
+import {useUntranslatedLang} from '@site/src/components/UntranslatedContent';
 
 /** Splits one paragraph on `code spans`: text and code alternate, code at odd indexes. */
 export function inlineParts(text: string): string[] {
@@ -24,16 +25,18 @@ function Inline({text}: {text: string}): ReactNode {
  * `inline` renders one run of text (for a table cell or a list item) without paragraphs.
  */
 export default function ApiText({text, inline = false, className}: {text: string; inline?: boolean; className?: string}): ReactNode {
+  // The document's descriptions are in the default language only.
+  const lang = useUntranslatedLang();
   const paragraphs = paragraphsOf(text);
   if (inline) {
     return (
-      <span className={className}>
+      <span className={className} lang={lang}>
         <Inline text={paragraphs.join(' ')} />
       </span>
     );
   }
   return paragraphs.map((paragraph, i) => (
-    <p key={i} className={className}>
+    <p key={i} className={className} lang={lang}>
       <Inline text={paragraph} />
     </p>
   ));

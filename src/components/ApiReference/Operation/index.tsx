@@ -4,6 +4,7 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import CodeSamples from '@site/src/components/CodeSamples';
 import {API_SAMPLES, type ApiSampleId} from '@site/src/data/api/samples';
+import {useUntranslatedLang} from '@site/src/components/UntranslatedContent';
 import {API_REFERENCE_COPY} from '@site/src/data/apiReferencePage';
 import type {ApiBody, ApiOperation, ApiResponse} from '@site/src/data/api/model';
 import ApiText from '../ApiText';
@@ -99,11 +100,13 @@ function Response({response, title}: {response: ApiResponse; title: string}): Re
  */
 export default function Operation({operation}: {operation: ApiOperation}): ReactNode {
   const {operationId, method, path, summary, description, parameters, requestBody, responses, kind, sdkMethod} = operation;
+  // The contract's summaries are in the default language only.
+  const sourceLang = useUntranslatedLang();
   const webhook = kind === 'webhook';
   const sample = sampleFor(operationId);
   return (
     <article className={styles.operation}>
-      <Heading as="h3" id={operationId} className={styles.summary}>
+      <Heading as="h3" id={operationId} className={styles.summary} lang={sourceLang}>
         {summary}
       </Heading>
       <p className={styles.endpoint}>

@@ -4,7 +4,7 @@ import {translate} from '@docusaurus/Translate';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import UpdateMeta from '@site/src/components/UpdateMeta';
-import {formatLongDate} from '@site/src/data/feeds/dates';
+import {formatLongDate} from '@site/src/format/date';
 import type {UpdateStatus, UpdateType} from '@site/src/data/feeds/updates';
 import styles from './styles.module.css';
 

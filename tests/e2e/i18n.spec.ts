@@ -1,0 +1,79 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {test, expect, waitForHydration, sitemapPaths, messageIn, OTHER_LOCALES} from './fixtures';
+import {STATS} from '../../src/constants';
+
+const fr = (id: string, english: string) => messageIn('fr', id, english);
+const switchTo = (label: 'Français' | 'English') => `${label === 'Français' ? 'FR' : 'EN'} (${label})`;
+
+test.describe('French, and the way between the two languages', () => {
+  test.skip(!OTHER_LOCALES.includes('fr'), 'French is not published by this build (docusaurus.config.ts i18n.locales)');
+
+  test('the navbar links to the same page in the other language, keeping its query and fragment', async ({page}) => {
+    await page.goto('/coverage?product=ussd');
+    await waitForHydration(page);
+    const toFrench = page.getByRole('link', {name: switchTo('Français')});
+    await expect(toFrench).toHaveAttribute('href', '/fr/coverage?product=ussd');
+    await expect(toFrench).toHaveAttribute('hreflang', 'fr');
+    await toFrench.click();
+    await expect(page).toHaveURL(/\/fr\/coverage\?product=ussd$/);
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByLabel(fr('coverage.filters.product', 'Product'), {exact: true})).toHaveValue('ussd');
+    await expect(page.getByRole('link', {name: switchTo('English')})).toHaveAttribute('href', '/coverage?product=ussd');
+  });
+
+  test('the switch is a plain link: it works from the keyboard and without JavaScript', async ({browser}) => {
+    const context = await browser.newContext({javaScriptEnabled: false});
+    const page = await context.newPage();
+    await page.goto('/docs/getting-started');
+    const link = page.getByRole('link', {name: switchTo('Français')});
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/fr\/docs\/getting-started$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await context.close();
+  });
+
+  test('every page names its versions in both languages and the default one, and each language has its sitemap', async ({page}) => {
+    await page.goto('/fr/about-us');
+    const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((link) => [link.getAttribute('hreflang'), new URL(link.getAttribute('href')!).pathname]));
+    expect(alternates).toEqual(expect.arrayContaining([['en', '/about-us'], ['fr', '/fr/about-us'], ['x-default', '/about-us']]));
+    const french = sitemapPaths('fr');
+    expect(french.length).toBe(sitemapPaths('en').length);
+    for (const route of french) expect(route).toMatch(/^\/fr(\/|$)/);
+  });
+
+  test('figures and dates are written the French way', async ({page}) => {
+    await page.goto('/fr/about-us');
+    await expect(page.locator('main')).toContainText('1\u202f000\u202f000');
+    await expect(page.locator('main')).toContainText(`${String(STATS.transactionSuccessRatePercent).replace('.', ',')}\u202f%`);
+    await page.goto('/fr/product-updates');
+    await expect(page.locator('main time').first()).toHaveText(/^\d{1,2}(er)? (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}$/);
+  });
+
+  test('a page without a French version says so in French and shows the English, marked as English', async ({page}) => {
+    const notice = fr('untranslated.notice', 'This page is not translated yet: it is shown in English.');
+    await page.goto('/fr/docs/migrate-from-v1');
+    await expect(page.getByRole('note')).toHaveText(notice);
+    await expect(page.locator('article [lang="en"]').first()).toBeVisible();
+    await page.goto('/fr/news/new-office-in-lilongwe');
+    await expect(page.getByRole('note')).toHaveText(notice);
+    // A translated page has no notice.
+    await page.goto('/fr/docs/getting-started');
+    await expect(page.getByRole('note').filter({hasText: notice})).toHaveCount(0);
+  });
+
+  test('search in French reads the French index', async ({page}) => {
+    const index = JSON.parse(readFileSync(path.join(__dirname, '../../build/fr/search-index.json'), 'utf8')) as {pages: {url: string; title: string}[]};
+    expect(index.pages.length).toBeGreaterThan(0);
+    for (const entry of index.pages) expect(entry.url).not.toMatch(/^\/fr\//);
+    const started = index.pages.find((entry) => entry.url === '/docs/getting-started')!;
+    expect(started.title).not.toBe('Getting started');
+    await page.goto('/fr/');
+    await waitForHydration(page);
+    const requested = page.waitForRequest((request) => request.url().includes('search-index.json'));
+    await page.keyboard.press('Control+k');
+    expect(new URL((await requested).url()).pathname).toBe('/fr/search-index.json');
+  });
+});
