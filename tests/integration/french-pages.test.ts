@@ -41,7 +41,7 @@ const english = [...englishMessages()]
 const published = existsSync(frenchBuild);
 
 (published ? describe : describe.skip)('the French pages', () => {
-  const pages = htmlFiles(frenchBuild);
+  const pages = published ? htmlFiles(frenchBuild) : [];
 
   it('are built', () => {
     expect(pages.length).toBeGreaterThan(60);
