@@ -1,0 +1,45 @@
+/**
+ * @jest-environment node
+ *
+ * A translated doc (i18n/<locale>/docusaurus-plugin-content-docs/current/…)
+ * keeps what readers copy and link to: the same code blocks, components and
+ * imports as its English source, and every section heading's id equal to the
+ * English one, so that /docs/webhooks#verify-the-signature works in every language.
+ */
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+
+const root = path.join(__dirname, '../..');
+const LOCALES = ['fr'];
+
+const codeBlocks = (mdx: string) => [...mdx.matchAll(/^```[^\n]*\n([\s\S]*?)^```/gm)].map((match) => match[1]);
+const components = (mdx: string) => [...mdx.matchAll(/<[A-Z]\w*[^>]*\/?>|^import .*$/gm)].map((match) => match[0]).sort();
+/** The ids of a page's `##`–`####` headings: explicit `{/* #id *\/}`, else what Docusaurus derives from the text. */
+function headingIds(mdx: string): string[] {
+  const withoutCode = mdx.replace(/^```[\s\S]*?^```/gm, '');
+  return [...withoutCode.matchAll(/^#{2,4} (.*)$/gm)].map(([, text]) => {
+    const explicit = /\{\/\* #([\w-]+) \*\/\}\s*$/.exec(text!);
+    return explicit ? explicit[1]! : text!.trim().toLowerCase().replace(/[^\p{L}\p{N}\s-]/gu, '').replace(/\s+/g, '-');
+  });
+}
+
+for (const locale of LOCALES) {
+  const dir = path.join(root, 'i18n', locale, 'docusaurus-plugin-content-docs/current');
+  const translated = existsSync(dir) ? readdirSync(dir, {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('.mdx')) : [];
+
+  describe(`${locale} docs`, () => {
+    it('translate the overview, getting started, authentication, sandbox, errors, webhooks and the mobile money guide', () => {
+      expect(translated.sort()).toEqual(expect.arrayContaining(['authentication.mdx', 'errors.mdx', 'getting-started.mdx', 'guides/mobile-money.mdx', 'index.mdx', 'sandbox.mdx', 'webhooks.mdx']));
+    });
+
+    for (const file of translated) {
+      it(`${file}: same code, components and section ids as the English`, () => {
+        const english = readFileSync(path.join(root, 'docs', file), 'utf8');
+        const translation = readFileSync(path.join(dir, file), 'utf8');
+        expect(codeBlocks(translation)).toEqual(codeBlocks(english));
+        expect(components(translation)).toEqual(components(english));
+        expect(headingIds(translation)).toEqual(headingIds(english));
+      });
+    }
+  });
+}
