@@ -58,6 +58,8 @@ const navbarItems: NonNullable<Preset.ThemeConfig['navbar']>['items'] = [
       ? {type: 'dropdown', label: group.label, position: 'left' as const, items: group.items}
       : {to: group.to, label: group.label, position: 'left' as const},
   ),
+  // This page in the other language: a plain link (src/components/LanguageSwitch).
+  {type: 'custom-languageSwitch', position: 'right'},
   {...NAV_BUTTONS.signIn, position: 'right', className: 'navbar-button navbar-button--ghost'},
   {...NAV_BUTTONS.onboard, position: 'right', className: 'navbar-button navbar-button--primary'},
 ];
@@ -91,7 +93,7 @@ const config: Config = {
   // English at /. French (i18n/fr/, served at /fr/ once listed here) is not published yet: README, Translations.
   i18n: {
     defaultLocale: 'en',
-    locales: ['en'],
+    locales: ['en', 'fr'],
     localeConfigs: {
       en: {label: 'English', htmlLang: 'en'},
       fr: {label: 'Français', htmlLang: 'fr'},

@@ -77,3 +77,36 @@ test.describe('French, and the way between the two languages', () => {
     expect(new URL((await requested).url()).pathname).toBe('/fr/search-index.json');
   });
 });
+
+test.describe('the language link on phones and tablets', () => {
+  test.skip(!OTHER_LOCALES.includes('fr'), 'French is not published by this build (docusaurus.config.ts i18n.locales)');
+
+  const cases: {route: string; width: number; label: 'Français' | 'English'; target: string}[] = [
+    {route: '/about-us', width: 375, label: 'Français', target: '/fr/about-us'},
+    {route: '/fr/about-us', width: 375, label: 'English', target: '/about-us'},
+    // French keeps the mobile navbar up to 996 px.
+    {route: '/fr/about-us', width: 800, label: 'English', target: '/about-us'},
+  ];
+  for (const {route, width, label, target} of cases) {
+    test(`${route} at ${width} px: the menu offers the page in ${label}`, async ({page}) => {
+      await page.setViewportSize({width, height: 800});
+      await page.goto(route);
+      await waitForHydration(page);
+      await page.locator('.navbar__toggle').click();
+      const link = page.locator('.navbar-sidebar').getByRole('link', {name: switchTo(label)});
+      await expect(link).toBeInViewport();
+      await expect(link).toHaveAttribute('href', target);
+    });
+  }
+
+  test('without JavaScript, the menu page lists the other language too', async ({browser}) => {
+    const context = await browser.newContext({javaScriptEnabled: false, viewport: {width: 375, height: 800}});
+    const page = await context.newPage();
+    // The static page cannot know a query or fragment: the link is the page's twin.
+    await page.goto('/fr/docs/webhooks');
+    await page.getByRole('link', {name: 'Ouvrir le menu'}).click();
+    const link = page.getByRole('navigation', {name: 'Menu'}).getByRole('link', {name: switchTo('English')});
+    await expect(link).toHaveAttribute('href', '/docs/webhooks');
+    await context.close();
+  });
+});

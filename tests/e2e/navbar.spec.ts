@@ -203,21 +203,40 @@ for (const width of [MOBILE_BREAKPOINT_PX, 800, 1024, 1280]) {
       await expect(subMenuLink(page, 'Careers')).toBeVisible();
     });
 
-    for (const route of ['/about-us', ...OTHER_LOCALES.map((locale) => `/${locale}/about-us`)]) {
-      test(`${route}: the groups end before search and the buttons begin`, async ({page}) => {
-        await page.goto(route);
-        await waitForHydration(page);
-        const lastGroup = (await page.locator('.navbar__inner > .navbar__items:not(.navbar__items--right) > *').last().boundingBox())!;
-        const right = (await page.locator('.navbar__items--right').boundingBox())!;
-        expect(lastGroup.x + lastGroup.width).toBeLessThanOrEqual(right.x);
-        expect(await page.locator('.navbar__inner').evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
-        for (const item of await page.locator('.navbar__inner .navbar__item, .navbar__inner .navbar__link').all()) {
-          if (await item.isVisible()) expect((await item.boundingBox())!.height).toBeLessThan(48);
-        }
-      });
-    }
   });
 }
+
+/** Where a tier of src/css/navbar.css (or the search field's) begins or ends. */
+const TIER_EDGES_PX = [MOBILE_BREAKPOINT_PX, 899, 900, 996, 997, 1099, 1100, 1279, 1280, 1439, 1440, 1920];
+/** Below this width French pages keep the mobile navbar: their labels need a wider row. */
+const FRENCH_INLINE_FROM_PX = 997;
+
+test.describe('navbar rows at every tier edge', () => {
+  const routes = ['/about-us', '/docs/webhooks', ...OTHER_LOCALES.flatMap((locale) => [`/${locale}/about-us`, `/${locale}/docs/webhooks`])];
+  for (const route of routes) {
+    test(`${route}: the groups end before search and the buttons begin, each item on one line`, async ({page}) => {
+      await page.goto(route);
+      await waitForHydration(page);
+      const french = route.startsWith('/fr/');
+      for (const width of TIER_EDGES_PX) {
+        await page.setViewportSize({width, height: 800});
+        await page.evaluate(() => new Promise(requestAnimationFrame));
+        if (french && width < FRENCH_INLINE_FROM_PX) {
+          await expect(page.locator('.navbar__toggle'), `hamburger at ${width} px`).toBeVisible();
+          await expect(page.locator('.navbar__inner .navbar__item').first(), `no inline items at ${width} px`).toBeHidden();
+          continue;
+        }
+        const lastGroup = (await page.locator('.navbar__inner > .navbar__items:not(.navbar__items--right) > *:visible').last().boundingBox())!;
+        const right = (await page.locator('.navbar__items--right').boundingBox())!;
+        expect(lastGroup.x + lastGroup.width, `row at ${width} px`).toBeLessThanOrEqual(right.x);
+        expect(await page.locator('.navbar__inner').evaluate((el) => el.scrollWidth <= el.clientWidth), `no overflow at ${width} px`).toBe(true);
+        for (const item of await page.locator('.navbar__inner .navbar__item, .navbar__inner .navbar__link').all()) {
+          if (await item.isVisible()) expect((await item.boundingBox())!.height, `one line at ${width} px`).toBeLessThan(48);
+        }
+      }
+    });
+  }
+});
 
 test.describe('navbar between 768 and 996 px on docs pages', () => {
   test.use({viewport: {width: 800, height: 800}});

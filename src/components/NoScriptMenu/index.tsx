@@ -4,6 +4,7 @@ import Link from '@docusaurus/Link';
 import {SkipToContentFallbackId, useThemeConfig, type NavbarItem} from '@docusaurus/theme-common';
 import IconMenu from '@theme/Icon/Menu';
 import {NO_SCRIPT_MENU_COPY as COPY, NO_SCRIPT_MENU_ID} from '@site/src/data/noScriptMenu';
+import {LanguageLinkLabel, usePageInOtherLanguages} from '@site/src/components/LanguageSwitch';
 import styles from './styles.module.css';
 
 interface MenuLink {
@@ -53,6 +54,7 @@ export function NoScriptMenuToggle(): ReactNode {
  */
 export default function NoScriptMenu(): ReactNode {
   const {groups, buttons} = useMenu();
+  const languages = usePageInOtherLanguages();
   return (
     <nav id={NO_SCRIPT_MENU_ID} className={styles.menu} aria-label={COPY.label}>
       <div className={clsx('container', styles.inner)}>
@@ -91,6 +93,11 @@ export default function NoScriptMenu(): ReactNode {
             </Link>
           ))}
         </div>
+        {languages.map((page) => (
+          <a key={page.lang} href={page.href} hrefLang={page.lang} className={clsx(styles.link, styles.top)}>
+            <LanguageLinkLabel page={page} full />
+          </a>
+        ))}
       </div>
     </nav>
   );

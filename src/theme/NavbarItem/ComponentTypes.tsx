@@ -1,0 +1,8 @@
+import ComponentTypes from '@theme-original/NavbarItem/ComponentTypes';
+import LanguageSwitchNavbarItem from '@site/src/components/LanguageSwitch';
+
+/** The theme's navbar item types, plus the site's language switch (`type: 'custom-languageSwitch'`). */
+export default {
+  ...ComponentTypes,
+  'custom-languageSwitch': LanguageSwitchNavbarItem,
+};
