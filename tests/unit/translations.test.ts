@@ -1,10 +1,11 @@
 /**
  * @jest-environment node
  */
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import countries from 'i18n-iso-countries';
 import {englishMessages, placeholders} from '../support/messages';
+import {createBrand} from '../../src/brand';
 
 const root = path.join(__dirname, '../..');
 const LOCALES = ['fr'];
@@ -66,6 +67,18 @@ describe('translations', () => {
       expect(named.length).toBeGreaterThanOrEqual(17);
       // With the typographic apostrophe of the rest of the French text.
       for (const [code, name] of named) expect([code, name]).toEqual([code, countries.getName(code, locale, {select: 'alias'})?.replace(/'/g, '\u2019')]);
+    });
+
+    it(`${locale}: no translation file names the brand (the config gives it: npm run write-translations leaves those entries out)`, () => {
+      const brandName = createBrand().name;
+      const files = (dir: string): string[] =>
+        readdirSync(dir, {withFileTypes: true}).flatMap((entry) => (entry.isDirectory() ? files(path.join(dir, entry.name)) : entry.name.endsWith('.json') ? [path.join(dir, entry.name)] : []));
+      const branded = files(path.join(root, 'i18n', locale)).flatMap((file) =>
+        Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, {message: string}>)
+          .filter(([, {message}]) => message.includes(brandName))
+          .map(([id]) => `${path.relative(root, file)}: ${id}`),
+      );
+      expect(branded).toEqual([]);
     });
 
     it(`${locale}: the navbar, footer, docs sidebar and blog titles are translated`, () => {
