@@ -13,6 +13,7 @@ import postBuildPipeline from './src/plugins/postBuild';
 import robotsTxt from './src/plugins/robotsTxt';
 import coverage, {COVERAGE_STATIC_DIR} from './src/plugins/coverage';
 import replacedModules from './src/plugins/replacedModules';
+import inlineTranslations from './src/plugins/inlineTranslations';
 import {NEWS_FRONT_MATTER, NEWS_LATEST_COUNT} from './src/data/feeds/news';
 import {UPDATE_FRONT_MATTER, UPDATES_ROUTES} from './src/data/feeds/updates';
 import {configCopy} from './src/data/configCopy';
@@ -154,6 +155,8 @@ const config: Config = {
     postBuildPipeline({formsEndpoint, portals: Object.values(portals), reportUri: cspReportUri}),
     robotsTxt,
     replacedModules,
+    // Each message in the module that shows it, in the locale being built; main.js keeps only the theme's.
+    inlineTranslations,
     [
       '@docusaurus/plugin-content-blog',
       {

@@ -21,7 +21,7 @@ for (const file of files('i18n')) {
   const entries = JSON.parse(readFileSync(file, 'utf8'));
   const branded = Object.keys(entries).filter((id) => String(entries[id]?.message).includes(SENTINEL));
   if (branded.length === 0) continue;
-  for (const id of branded) delete entries[id];
-  writeFileSync(file, `${JSON.stringify(entries, null, 2)}\n`);
+  const kept = Object.fromEntries(Object.entries(entries).filter(([id]) => !branded.includes(id)));
+  writeFileSync(file, `${JSON.stringify(kept, null, 2)}\n`);
   console.log(`${file}: left out ${branded.join(', ')} (named the brand: the config gives it)`);
 }

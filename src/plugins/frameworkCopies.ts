@@ -231,6 +231,27 @@ export const FRAMEWORK_COPIES: FrameworkCopy[] = [
     kind: 'depends on internals',
     why: 'Reads a chunk\'s URL through __webpack_require__.gca, which this plugin defines, and the route chunk names of @generated/routesChunkNames.',
   },
+  {
+    ours: 'src/plugins/inlineTranslations/transform.cjs',
+    original: '@docusaurus/core/lib/client/exports/Translate.js',
+    sha256: 'd6c0713611fccc4482591b7ec57eb4c1aa9faba257ea35ce22ab1e404fa9620b',
+    kind: 'depends on internals',
+    why: 'Messages are inlined at bundle time and pruned from @generated/codeTranslations: translate({message}) must still return the message when the catalogue has no entry under it (codeTranslations[id ?? message] ?? message), and <Translate> must take a string child.',
+  },
+  {
+    ours: 'src/theme/NavbarItem/ComponentTypes.tsx',
+    original: '@docusaurus/theme-classic/lib/theme/NavbarItem/ComponentTypes.js',
+    sha256: '90ba290ccf01e0b8bc0adea87308f878a3c84b390d9ace12967c31538414bc9d',
+    kind: 'wrapped',
+    why: 'Adds the navbar item type custom-languageSwitch (src/components/LanguageSwitch): a plain link to this page in the other language.',
+  },
+  {
+    ours: 'src/components/LanguageSwitch/index.tsx',
+    original: '@docusaurus/theme-common/lib/utils/useAlternatePageUtils.js',
+    sha256: 'eb0be73677d7d13aa1a4f29731e397e14c87d8a7d42d9d78a13936eb805a7cfb',
+    kind: 'depends on internals',
+    why: 'Builds the address of this page in another locale with useAlternatePageUtils (from @docusaurus/theme-common/internal), as the theme\'s locale dropdown does.',
+  },
 ];
 
 /** The modules swapped at bundle time for ours (src/plugins/replacedModules), from the table. */
