@@ -2,7 +2,7 @@
 /**
  * The project's benchmark: builds for production, serves build/ locally and
  * runs Lighthouse (mobile preset, simulated slow 4G and 4x CPU slowdown) on
- * every route in the sitemap. Prints a table and writes the same as JSON to
+ * every route in the sitemaps (each locale's). Prints a table and writes the same as JSON to
  * bench/results/latest.json (and a dated copy).
  *
  *   npm run bench                       build, then measure every route
@@ -10,9 +10,10 @@
  *   npm run bench -- / /docs            measure only these routes
  *   npm run bench -- --build-times      also time a build with and without @docusaurus/faster
  *   npm run bench -- --runs 5           runs per route (default 3); the table shows medians
+ *   npm run bench -- --locale fr        only that locale's sitemap (default: every locale's)
  */
 import {execFileSync} from 'node:child_process';
-import {mkdirSync, readFileSync, writeFileSync, rmSync} from 'node:fs';
+import {existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync, rmSync} from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
@@ -27,6 +28,7 @@ const {values, positionals} = parseArgs({
     'build-times': {type: 'boolean', default: false},
     port: {type: 'string', default: '4174'},
     runs: {type: 'string', default: '3'},
+    locale: {type: 'string'},
   },
 });
 
@@ -57,8 +59,11 @@ if (!values['skip-build']) {
   execFileSync(process.execPath, [...docusaurus, 'build'], {stdio: 'inherit'});
 }
 
-const sitemap = readFileSync('build/sitemap.xml', 'utf8');
-const routes = positionals.length ? positionals : [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+// Every locale's sitemap: build/sitemap.xml, then build/<locale>/sitemap.xml (with --locale, that locale's only).
+const localeDirs = ['', ...readdirSync('build', {withFileTypes: true}).filter((entry) => entry.isDirectory() && existsSync(path.join('build', entry.name, 'sitemap.xml'))).map((entry) => entry.name)];
+const chosenDirs = values.locale ? localeDirs.filter((dir) => (dir || 'en') === values.locale) : localeDirs;
+const sitemapRoutes = chosenDirs.flatMap((dir) => [...readFileSync(path.join('build', dir, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname));
+const routes = positionals.length ? positionals : sitemapRoutes;
 
 const port = Number(values.port);
 const server = await listen(path.resolve('build'), port);

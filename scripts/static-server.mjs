@@ -1,6 +1,7 @@
 /**
  * The production build served the way a static host or CDN serves it: clean
- * URLs without trailing slash, 404.html with status 404, gzip, and the
+ * URLs without trailing slash, the nearest 404.html with status 404 (each
+ * locale's own), gzip, and the
  * response headers of build/_headers (security headers, Content-Security-
  * Policy, cache policy; see static/_headers). Shared by the browser tests
  * (scripts/serve.mjs) and the benchmark (scripts/bench.mjs).
@@ -28,11 +29,20 @@ export function createStaticServer(dir) {
   const compress = compression();
   const file = path.join(dir, '_headers');
   const rules = existsSync(file) ? headersFile.parseHeadersFile(readFileSync(file, 'utf8')) : [];
-  const notFoundPage = path.join(dir, '404.html');
+  /** The nearest 404.html up the address's folders (as Cloudflare Pages does): /fr/x gets the French build's, /x the root one. */
+  const notFoundPageFor = (pathname) => {
+    const segments = pathname.split('/').filter(Boolean).slice(0, -1);
+    for (let depth = segments.length; depth >= 0; depth--) {
+      const candidate = path.join(dir, ...segments.slice(0, depth), '404.html');
+      if (!path.relative(dir, candidate).startsWith('..') && existsSync(candidate)) return candidate;
+    }
+    return undefined;
+  };
   /** The site's 404 page with status 404. */
-  const notFound = (res) => {
+  const notFound = (res, pathname = '/') => {
+    const page = notFoundPageFor(pathname);
     res.writeHead(404, {'content-type': 'text/html; charset=utf-8'});
-    res.end(existsSync(notFoundPage) ? readFileSync(notFoundPage) : 'Not found\n');
+    res.end(page ? readFileSync(page) : 'Not found\n');
   };
   /** lstat for serve-handler, which answers 404 only for ENOENT and ENOTDIR and 500 otherwise. */
   const lstatOrMissing = async (file) => {
@@ -57,11 +67,15 @@ export function createStaticServer(dir) {
     for (const [name, value] of headersFile.headersFor(rules, pathname)) res.setHeader(name, value);
     // Hosts that read the headers file do not publish it, nor the nginx snippet made from it.
     if (pathname === '/_headers' || pathname === '/nginx-headers.conf' || pathname.split('/').some((segment) => Buffer.byteLength(segment) > MAX_SEGMENT_BYTES)) {
-      notFound(res);
+      notFound(res, pathname);
       return;
     }
     compress(req, res, () => {
-      void handler(req, res, {public: dir, cleanUrls: true, trailingSlash: false, directoryListing: false}, {lstat: lstatOrMissing}).catch(() => {
+      const sendError = async (absolutePath, response, acceptsJSON, current, handlers, config, spec) => {
+        if (spec.statusCode === 404) return notFound(response, pathname);
+        response.writeHead(spec.statusCode, {'content-type': 'text/plain; charset=utf-8'}).end(`${spec.message}\n`);
+      };
+      void handler(req, res, {public: dir, cleanUrls: true, trailingSlash: false, directoryListing: false}, {lstat: lstatOrMissing, sendError}).catch(() => {
         if (!res.headersSent) res.writeHead(500, {'content-type': 'text/plain; charset=utf-8'});
         res.end('Server error\n');
       });

@@ -95,10 +95,10 @@ export async function runPostBuildPipeline(input: PipelineInput): Promise<void> 
     await rm(headersPath);
     return;
   }
-  const inputs: HeaderInputs = {scriptHashes, baseUrl: input.siteBaseUrl, ...input.origins};
+  const inputs: HeaderInputs = {scriptHashes, baseUrl: input.siteBaseUrl, otherLocales: input.otherLocaleDirs, ...input.origins};
   const completed = completeHeadersFile(headersText, inputs);
   await writeFile(headersPath, completed);
-  await writeFile(path.join(input.outDir, NGINX_HEADERS_FILE), nginxHeadersConfig(completed, input.siteBaseUrl));
+  await writeFile(path.join(input.outDir, NGINX_HEADERS_FILE), nginxHeadersConfig(completed, input.siteBaseUrl, input.otherLocaleDirs));
 }
 
 export default function postBuildPipeline(options: PostBuildOptions): (context: LoadContext) => Plugin {

@@ -47,6 +47,8 @@ export interface HeaderInputs {
   baseUrl: string;
   /** Where browsers report violations (CSP_REPORT_URI); empty: no reports. */
   reportUri?: string;
+  /** The other locales' folders (fr): each rule but the site-wide one also applies under /<locale> (the French build's hashed /fr/assets/). */
+  otherLocales?: string[];
 }
 
 /** The name of the reporting endpoint in Reporting-Endpoints and report-to. */
@@ -142,15 +144,30 @@ export function sitePolicy(policy: string, inputs: Pick<HeaderInputs, 'connectOr
 export function completeHeadersFile(text: string, inputs: HeaderInputs): string {
   const prefix = inputs.baseUrl.replace(/\/$/, '');
   checkScripts(policyOf(text), inputs.scriptHashes);
-  return text
-    .split('\n')
-    .flatMap((line) => {
-      if (line.startsWith('/')) return [prefix + line];
-      const csp = /^(\s+)Content-Security-Policy:\s*(.+)$/.exec(line);
-      if (!csp) return [line];
-      const policy = `${csp[1]}Content-Security-Policy: ${sitePolicy(csp[2]!, inputs)}`;
-      return inputs.reportUri ? [policy, `${csp[1]}Reporting-Endpoints: ${CSP_REPORT_GROUP}="${inputs.reportUri}"`] : [policy];
-    })
-    .join('\n');
+  const lines = text.replace(/\n+$/, '').split('\n');
+  // Each rule but the site-wide one again under every other locale's folder, after the rest.
+  const localeRules = (inputs.otherLocales ?? []).flatMap((locale) =>
+    rulesOf(lines)
+      .filter(([path]) => !path!.startsWith('/*'))
+      .flatMap(([path, ...headers]) => ['', `/${locale}${path}`, ...headers]),
+  );
+  const completeLine = (line: string): string[] => {
+    if (line.startsWith('/')) return [prefix + line];
+    const csp = /^(\s+)Content-Security-Policy:\s*(.+)$/.exec(line);
+    if (!csp) return [line];
+    const policy = `${csp[1]}Content-Security-Policy: ${sitePolicy(csp[2]!, inputs)}`;
+    return inputs.reportUri ? [policy, `${csp[1]}Reporting-Endpoints: ${CSP_REPORT_GROUP}="${inputs.reportUri}"`] : [policy];
+  };
+  return [...lines, ...localeRules, ''].flatMap(completeLine).join('\n');
+}
+
+/** The rules of a headers file: each its path line and the indented header lines under it. */
+function rulesOf(lines: string[]): string[][] {
+  const rules: string[][] = [];
+  for (const line of lines) {
+    if (line.startsWith('/')) rules.push([line]);
+    else if (/^\s+\S/.test(line) && rules.length) rules.at(-1)!.push(line);
+  }
+  return rules;
 }
 

@@ -61,6 +61,18 @@ export function messageIn(locale: Locale, id: string, english: string): string {
   return messages.get(locale)![id]?.message ?? english;
 }
 
+/** A navbar label in a locale (i18n/<locale>/docusaurus-theme-classic/navbar.json). */
+export function navbarLabelIn(locale: Locale, english: string): string {
+  if (locale === 'en') return english;
+  const labels = JSON.parse(readFileSync(path.join(__dirname, '../../i18n', locale, 'docusaurus-theme-classic/navbar.json'), 'utf8')) as Record<string, {message: string}>;
+  return labels[`item.label.${english}`]?.message ?? english;
+}
+
+/** A site path in a locale: `/docs` → `/fr/docs`, `/` → `/fr/`. */
+export function pathIn(locale: Locale, to: string): string {
+  return locale === 'en' ? to : `/${locale}${to}`;
+}
+
 /** The spec's routes, the extra pages, and whatever else the build published. */
 export function allRoutes(): string[] {
   return [...new Set<string>([...SPEC_ROUTES, ...EXTRA_ROUTES, ...sitemapPaths()])].sort();

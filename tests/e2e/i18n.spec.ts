@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {test, expect, waitForHydration, sitemapPaths, messageIn, OTHER_LOCALES} from './fixtures';
+import {test, expect, waitForHydration, sitemapPaths, messageIn, OTHER_LOCALES, breakScript} from './fixtures';
 import {STATS} from '../../src/constants';
 
 const fr = (id: string, english: string) => messageIn('fr', id, english);
@@ -75,6 +75,29 @@ test.describe('French, and the way between the two languages', () => {
     const requested = page.waitForRequest((request) => request.url().includes('search-index.json'));
     await page.keyboard.press('Control+k');
     expect(new URL((await requested).url()).pathname).toBe('/fr/search-index.json');
+  });
+});
+
+test.describe('French error pages', () => {
+  test.skip(!OTHER_LOCALES.includes('fr'), 'French is not published by this build (docusaurus.config.ts i18n.locales)');
+
+  test('an unknown French address gets the French not-found page, naming the address', async ({page, consoleErrors}) => {
+    consoleErrors.expect(/status of 404/);
+    const response = await page.goto('/fr/pas-une-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(fr('notFound.title', 'Page not found'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('main')).toContainText('/fr/pas-une-page');
+  });
+
+  test('a French page that fails shows the error screen in French, the English one keeps the spec\'s words', async ({page, consoleErrors}) => {
+    consoleErrors.allow();
+    // The same render-time bug as in routing.spec.ts, in the French bundle (messages inlined, accents escaped by the minifier).
+    await breakScript(page, /description:\(0,\w+\.\w+\)\(\{message:"Paiements et messagerie pour l[^"]*"\}\)/, 'description:{}');
+    await page.goto('/fr/pas-une-page');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(fr('error.title', 'Unexpected Application Error!'));
+    await expect(page.getByRole('button', {name: fr('error.retry', 'Try again')})).toBeVisible();
+    await expect(page.getByRole('link', {name: fr('error.home', 'Go to the home page')})).toHaveAttribute('href', '/fr/');
   });
 });
 

@@ -1,5 +1,5 @@
 import type {Locator, Page} from '@playwright/test';
-import {test, expect, allRoutes, seriousA11yViolations, waitForHydration} from './fixtures';
+import {test, expect, allRoutes, seriousA11yViolations, waitForHydration, OTHER_LOCALES, sitemapPaths, localeOf, messageIn, navbarLabelIn, pathIn, type Locale} from './fixtures';
 import {readFeed} from '../support/feedFiles';
 import {UPDATE_FILTERS} from '../../src/data/feeds/updates';
 import {MENU_GROUPS, NAV_BUTTONS, type NavLink} from '../../src/data/navigation';
@@ -16,12 +16,24 @@ test.use({javaScriptEnabled: false});
 const WIDTHS = [375, 1280] as const;
 const viewport = (width: number) => ({width, height: width < MOBILE_BREAKPOINT_PX ? 740 : 900});
 
-const mainNav = (page: Page) => page.getByRole('navigation', {name: 'Main'});
+/** The navbar's accessible name in a locale (the theme's message). */
+const mainNavName = (locale: Locale) => messageIn(locale, 'theme.NavBar.navAriaLabel', 'Main');
+const mainNav = (page: Page, locale: Locale = 'en') => page.getByRole('navigation', {name: mainNavName(locale)});
 /** The link that stands in for the hamburger button (src/components/NoScriptMenu). */
-const menuLink = (page: Page) => mainNav(page).locator('a[href="#site-menu"]');
+const menuLink = (page: Page, locale: Locale = 'en') => mainNav(page, locale).locator('a[href="#site-menu"]');
 
-/** Every place the navbar leads to: the direct groups, the sub-menus' pages and the two buttons. */
-const DESTINATIONS: NavLink[] = [...MENU_GROUPS.flatMap((group) => (group.to ? [{label: group.label, to: group.to}] : (group.items ?? []))), ...Object.values(NAV_BUTTONS)];
+const docsSidebarName = (locale: Locale) => messageIn(locale, 'theme.docs.sidebar.navAriaLabel', 'Docs sidebar');
+
+/** A navbar link as the page in that locale shows it. */
+const linkIn = (locale: Locale, {label, to}: NavLink): NavLink => ({label: navbarLabelIn(locale, label), to: pathIn(locale, to)});
+
+/** The navbar's groups, buttons and every place it leads to (the direct groups, the sub-menus' pages and the two buttons), in a locale. */
+function navbarIn(locale: Locale) {
+  const groups = MENU_GROUPS.map((group) => ({...group, label: navbarLabelIn(locale, group.label), to: group.to && pathIn(locale, group.to), items: group.items?.map((item) => linkIn(locale, item))}));
+  const buttons = Object.values(NAV_BUTTONS).map((button) => linkIn(locale, button));
+  const destinations = [...groups.flatMap((group) => (group.to ? [{label: group.label, to: group.to}] : (group.items ?? []))), ...buttons];
+  return {groups, buttons, destinations, navName: mainNavName(locale)};
+}
 
 /**
  * Which of the elements matched by each selector cannot really be seen:
@@ -75,7 +87,7 @@ async function inertControls(page: Page): Promise<string[]> {
  * the navbar itself, each sub-menu hidden until its trigger has focus. Runs
  * in the page, in one call (see notFullyShown).
  */
-function navbarProblems({mobile, groups, buttons, destinations}: {mobile: boolean; groups: typeof MENU_GROUPS; buttons: NavLink[]; destinations: NavLink[]}): string[] {
+function navbarProblems({mobile, groups, buttons, destinations, navName}: {mobile: boolean; groups: typeof MENU_GROUPS; buttons: NavLink[]; destinations: NavLink[]; navName: string}): string[] {
   const seen = (el: Element | undefined) => !!el && el.checkVisibility({visibilityProperty: true}) && el.getBoundingClientRect().width > 0 && el.getBoundingClientRect().height > 0;
   const named = (root: Element, selector: string, label: string) => Array.from(root.querySelectorAll(selector)).find((el) => (el.getAttribute('aria-label') ?? el.textContent ?? '').trim() === label);
   const problems: string[] = [];
@@ -84,7 +96,7 @@ function navbarProblems({mobile, groups, buttons, destinations}: {mobile: boolea
     if (!seen(link)) problems.push(`${where}: link "${label}" not shown`);
     else if (link!.getAttribute('href') !== to) problems.push(`${where}: link "${label}" leads to ${link!.getAttribute('href')}, not ${to}`);
   };
-  const nav = document.querySelector('nav[aria-label="Main"]')!;
+  const nav = document.querySelector(`nav[aria-label="${navName}"]`)!;
   if (mobile) {
     const menu = document.querySelector('#site-menu');
     if (!seen(menu ?? undefined)) return ['the no-JS menu is not shown'];
@@ -116,8 +128,9 @@ for (const width of WIDTHS) {
     test.use({viewport: viewport(width)});
     const mobile = width < MOBILE_BREAKPOINT_PX;
 
-    for (const route of allRoutes()) {
+    for (const route of [...allRoutes(), ...OTHER_LOCALES.flatMap((locale) => sitemapPaths(locale))]) {
       test(`${route}: content, navigation and footer are there`, async ({page}) => {
+        const {locale} = localeOf(route);
         const response = await page.goto(route);
         expect(response?.status(), 'served').toBeLessThan(400);
 
@@ -129,19 +142,18 @@ for (const width of WIDTHS) {
 
         // Every navbar destination is on screen, or one focus or tap away.
         if (mobile) {
-          await expect(mainNav(page).locator('button.navbar__toggle')).toBeHidden();
-          await expect(menuLink(page)).toBeVisible();
-          await expect(menuLink(page)).toHaveAccessibleName(/\w/);
-          await menuLink(page).click();
+          await expect(mainNav(page, locale).locator('button.navbar__toggle')).toBeHidden();
+          await expect(menuLink(page, locale)).toBeVisible();
+          await expect(menuLink(page, locale)).toHaveAccessibleName(/\w/);
+          await menuLink(page, locale).click();
         } else {
-          await expect(menuLink(page)).toBeHidden();
+          await expect(menuLink(page, locale)).toBeHidden();
         }
-        const buttons = Object.values(NAV_BUTTONS);
-        expect(await page.evaluate(navbarProblems, {mobile, groups: MENU_GROUPS, buttons, destinations: DESTINATIONS}), 'navbar destinations').toEqual([]);
+        expect(await page.evaluate(navbarProblems, {mobile, ...navbarIn(locale)}), 'navbar destinations').toEqual([]);
 
         // The docs sidebar (in the JavaScript menu below 997 px) stays reachable; carousels show all their items; tabs show all their panels.
         const shownSelectors = [
-          ...((await page.locator('nav[aria-label="Docs sidebar"]').count()) ? ['nav[aria-label="Docs sidebar"] a'] : []),
+          ...((await page.locator(`nav[aria-label="${docsSidebarName(locale)}"]`).count()) ? [`nav[aria-label="${docsSidebarName(locale)}"] a`] : []),
           ...((await page.locator('[aria-roledescription="carousel"]').count()) ? ['[aria-roledescription="carousel"] :is([aria-roledescription="slide"], li:not([aria-hidden="true"]))'] : []),
         ];
         expect(await page.evaluate(notFullyShown, shownSelectors), 'sidebar links and carousel items').toEqual([]);

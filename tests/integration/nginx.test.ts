@@ -88,4 +88,16 @@ http {
     expect(missing.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
     for (const hidden of ['/_headers', '/nginx-headers.conf']) expect((await get(hidden)).status).toBe(404);
   });
+
+  it('answers an unknown French address with the French 404 page, and caches the French build\'s hashed assets for a year', async () => {
+    const missing = await get('/fr/pas-une-page');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toMatch(/<html[^>]* lang="?fr/);
+    expect(missing.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
+    const frenchAsset = `/fr${asset}`.replace(/main\.[0-9a-f]+\.js/, readFileSync(path.join(build, 'fr/index.html'), 'utf8').match(/\/fr\/assets\/js\/(main\.[0-9a-f]+\.js)/)![1]!);
+    const response = await get(frenchAsset);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await get('/fr/about-us')).status).toBe(200);
+  });
 });

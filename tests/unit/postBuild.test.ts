@@ -107,4 +107,14 @@ describe('the policy in each page and for other hosts', () => {
     }
     expect(config).toContain('error_page 404 /site/404.html;');
   });
+
+  it('repeats each rule but the site-wide one under every other locale, and gives each locale its own not-found page on nginx', () => {
+    const completed = completeHeadersFile(siteHeaders, {scriptHashes: new Map(), connectOrigins: [], formActionOrigins: [], baseUrl: '/site/', otherLocales: ['fr']});
+    const rules = headersFile.parseHeadersFile(completed);
+    expect(rules.map((rule) => rule.pattern)).toEqual(['/site/*', '/site/assets/*', '/site/fr/assets/*']);
+    expect(headersFile.headersFor(rules, '/site/fr/assets/js/main.1.js').get('Cache-Control')).toBe(headersFile.headersFor(rules, '/site/assets/js/main.1.js').get('Cache-Control'));
+    const config = nginxHeadersConfig(completed, '/site/', ['fr']);
+    expect(config).toMatch(/location \^~ \/site\/fr\/ \{\n[^}]*error_page 404 \/site\/fr\/404\.html;/);
+    expect(config).toContain('location ^~ /site/fr/assets/ {');
+  });
 });
