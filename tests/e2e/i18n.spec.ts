@@ -119,6 +119,8 @@ test.describe('the language link on phones and tablets', () => {
       const link = page.locator('.navbar-sidebar').getByRole('link', {name: switchTo(label)});
       await expect(link).toBeInViewport();
       await expect(link).toHaveAttribute('href', target);
+      // As read on screen (a flex item loses a leading space).
+      expect(await link.innerText()).toBe(switchTo(label));
     });
   }
 

@@ -36,13 +36,14 @@ export function usePageInOtherLanguages(): PageInOtherLanguage[] {
 
 /** One link's content: the short code shown, the language's name for assistive technology (in the mobile menu, shown too). */
 export function LanguageLinkLabel({page, full}: {page: PageInOtherLanguage; full?: boolean}): ReactNode {
+  // One element: inside a flex link (the mobile menu's), bare text and the name's span would each be a flex item, and the space between them would go.
   return (
-    <>
+    <span>
       {page.code}
       <span className={full ? undefined : 'visually-hidden'} lang={page.lang}>
         {` (${page.name})`}
       </span>
-    </>
+    </span>
   );
 }
 
