@@ -194,7 +194,8 @@ test.describe('home hero carousel', () => {
       await page.waitForTimeout(700);
       expect((await below.boundingBox())!.y).toBe(top);
     }
-    expect(await page.evaluate(() => (window as unknown as {shifts: number[]}).shifts)).toEqual([]);
+    // Sub-pixel rounding on a busy machine has shown up once as a 0.000003 shift (Lighthouse reports CLS to three decimals): anything visible fails.
+    expect((await page.evaluate(() => (window as unknown as {shifts: number[]}).shifts)).filter((value) => value >= 0.0005)).toEqual([]);
   });
 });
 

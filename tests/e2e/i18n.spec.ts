@@ -36,9 +36,17 @@ test.describe('French, and the way between the two languages', () => {
   });
 
   test('every page names its versions in both languages and the default one, and each language has its sitemap', async ({page}) => {
+    const expected = [['en', '/about-us'], ['fr', '/fr/about-us'], ['x-default', '/about-us']];
+    // In the static HTML, as crawlers read it.
+    const html = await (await page.request.get('/fr/about-us')).text();
+    const inHtml = [...html.matchAll(/<link[^>]*hreflang[^>]*>/g)].map(([tag]) => [/hreflang="?([\w-]+)/.exec(tag)?.[1], new URL(/href="?([^"\s>]+)/.exec(tag)![1]!, 'http://localhost').pathname]);
+    expect(inHtml).toEqual(expect.arrayContaining(expected));
+    // And in the page once hydrated (the head manager rewrites these tags then).
     await page.goto('/fr/about-us');
-    const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((link) => [link.getAttribute('hreflang'), new URL(link.getAttribute('href')!).pathname]));
-    expect(alternates).toEqual(expect.arrayContaining([['en', '/about-us'], ['fr', '/fr/about-us'], ['x-default', '/about-us']]));
+    await waitForHydration(page);
+    await expect
+      .poll(() => page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((link) => [link.getAttribute('hreflang'), new URL(link.getAttribute('href')!).pathname])))
+      .toEqual(expect.arrayContaining(expected));
     const french = sitemapPaths('fr');
     expect(french.length).toBe(sitemapPaths('en').length);
     for (const route of french) expect(route).toMatch(/^\/fr(\/|$)/);
