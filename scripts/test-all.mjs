@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * Every test, in order, failing fast: browser check, type-check, lint, unit
+ * Every test, in order, failing fast: browser check, type-check, lint, the
+ * OpenAPI document's lint, unit
  * and component tests, production build, the HTML validity of its pages
  * (Nu Html Checker), the brand build test, then the browser suite against the
  * production build served locally.
@@ -13,6 +14,7 @@ const steps = [
   ['Chromium for the browser tests', 'node', ['scripts/ensure-browser.mjs']],
   ['Type-check', 'npx', ['tsc', '--noEmit']],
   ['Lint', 'npx', ['eslint', '--max-warnings=0', '.']],
+  ['OpenAPI lint (Redocly, redocly.yaml)', 'npx', ['redocly', 'lint', 'src/data/api/openapi.yaml', '--format', 'stylish']],
   ['Unit and component tests', 'npx', ['jest', '--selectProjects', 'unit', '--json', '--outputFile=.tmp/reports/unit.json']],
   ['Production build', 'npm', ['run', 'build']],
   ['HTML validity (Nu Html Checker)', 'node', ['scripts/check-html.mjs']],
@@ -44,7 +46,7 @@ const started = Date.now();
 for (const [title, command, args] of steps) {
   console.log(`\n▶ ${title}: ${command} ${args.join(' ')}`);
   const stepStart = Date.now();
-  const {status} = spawnSync(command, args, {stdio: 'inherit', env: {...process.env, FORCE_COLOR: process.env.CI ? '0' : '1'}});
+  const {status} = spawnSync(command, args, {stdio: 'inherit', env: {...process.env, FORCE_COLOR: process.env.CI ? '0' : '1', REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true'}});
   console.log(`  ${status === 0 ? '✓' : '✗'} ${title} (${Math.round((Date.now() - stepStart) / 1000)} s)`);
   if (status !== 0) {
     const {passed, failed} = counts();

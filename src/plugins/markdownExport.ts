@@ -1,4 +1,4 @@
-import domino from '@mixmark-io/domino';
+import {createDocument} from '@mixmark-io/domino';
 import TurndownService from 'turndown';
 import {tables} from '@joplin/turndown-plugin-gfm';
 
@@ -30,7 +30,6 @@ const CONTENT_ROOTS = ['.theme-doc-markdown', 'main'];
 /** What a reader of the Markdown has no use for: navigation, controls, heading anchors. */
 const LEFT_OUT = ['nav', 'button', 'script', 'style', 'noscript', '.hash-link', '.theme-doc-toc-mobile', '[role="tablist"]', 'svg'];
 
-type Element = ReturnType<typeof domino.createDocument>['body'];
 
 function codeOf(block: Element): string {
   const lines = Array.from(block.querySelectorAll('.token-line'));
@@ -94,7 +93,7 @@ function simplify(root: Element): void {
 
 /** One built page's content as Markdown, headed by its title, description and address. */
 export function pageToMarkdown(html: string, page: MarkdownPage, siteUrl: string): string {
-  const document = domino.createDocument(html);
+  const document = createDocument(html);
   const root = CONTENT_ROOTS.map((selector) => document.querySelector(selector)).find((element) => element !== null);
   if (!root) throw new Error(`markdown export: ${page.url} has no content to export`);
   simplify(root);

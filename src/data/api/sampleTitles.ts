@@ -11,6 +11,7 @@ export const SAMPLE_TITLES: Record<ApiSampleId, string> = {
   sendSms: translate({id: 'apiSamples.sendSms', message: 'Send an SMS'}),
   sendScheduledSms: translate({id: 'apiSamples.sendScheduledSms', message: 'Schedule an SMS campaign'}),
   getTransaction: translate({id: 'apiSamples.getTransaction', message: 'Look up a transaction'}),
+  cancelPayment: translate({id: 'apiSamples.cancelPayment', message: 'Cancel a payment the customer has not approved'}),
   createCheckoutSession: translate({id: 'apiSamples.createCheckoutSession', message: 'Create a checkout page for cards and bank transfers'}),
   createCarrierBillingPayment: translate({id: 'apiSamples.createCarrierBillingPayment', message: 'Charge a phone bill'}),
   getBalance: translate({id: 'apiSamples.getBalance', message: 'Check your key with a first request'}),

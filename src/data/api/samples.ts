@@ -197,6 +197,32 @@ print(transaction["status"])  # pending, succeeded, failed or cancelled`,
   -H "Authorization: Bearer $API_KEY"`,
     },
   },
+  cancelPayment: {
+    operationId: 'cancelPayment',
+    title: 'Cancel a payment the customer has not approved',
+    code: {
+      javascript: `const id = 'txn_01JD4W3K8Q';
+const response = await fetch(\`{sandboxUrl}/v1/payments/\${id}/cancel\`, {
+  method: 'POST',
+  headers: {Authorization: \`Bearer \${process.env.API_KEY}\`},
+});
+const payment = await response.json();
+console.log(payment.status); // "cancelled", or a 409 payment_not_cancellable error`,
+      python: `import os
+import requests
+
+payment_id = "txn_01JD4W3K8Q"
+response = requests.post(
+    f"{sandboxUrl}/v1/payments/{payment_id}/cancel",
+    headers={"Authorization": f"Bearer {os.environ['API_KEY']}"},
+    timeout=30,
+)
+payment = response.json()
+print(payment["status"])  # "cancelled", or a 409 payment_not_cancellable error`,
+      curl: `curl -X POST {sandboxUrl}/v1/payments/txn_01JD4W3K8Q/cancel \\
+  -H "Authorization: Bearer $API_KEY"`,
+    },
+  },
   createCheckoutSession: {
     operationId: 'createCheckoutSession',
     title: 'Create a checkout page for cards and bank transfers',

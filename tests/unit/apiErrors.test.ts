@@ -1,0 +1,45 @@
+/**
+ * @jest-environment node
+ *
+ * The API's error codes are one fixed list: the OpenAPI document's enum, the
+ * errors guide's table (English and French) and the responses that name a
+ * code agree.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import yaml from 'js-yaml';
+
+const root = path.join(__dirname, '../..');
+const doc = yaml.load(readFileSync(path.join(root, 'src/data/api/openapi.yaml'), 'utf8')) as {
+  components: {schemas: {Error: {properties: {error: {properties: {code: {enum: string[]}}}}}}; responses: Record<string, {description: string}>};
+  paths: Record<string, Record<string, {responses: Record<string, unknown>}>>;
+};
+const codes = doc.components.schemas.Error.properties.error.properties.code.enum;
+/** The `code` column of the guide's table of HTTP errors: rows `| 409 | \`code\` | …`. */
+const guideCodes = (file: string) => [...readFileSync(path.join(root, file), 'utf8').matchAll(/^\| (\d{3}) \| `([a-z_]+)` \|/gm)].map((match) => match[2]);
+
+describe('API error codes', () => {
+  it('are listed once in the OpenAPI document', () => {
+    expect(codes.length).toBeGreaterThanOrEqual(9);
+    expect(new Set(codes).size).toBe(codes.length);
+  });
+
+  it.each([['docs/errors.mdx'], ['i18n/fr/docusaurus-plugin-content-docs/current/errors.mdx']])('are the ones %s explains, in the same order', (file) => {
+    expect(guideCodes(file)).toEqual(codes);
+  });
+
+  it('every error response names a code of the list', () => {
+    for (const [name, response] of Object.entries(doc.components.responses)) {
+      const named = /^'?`([a-z_]+)`/.exec(response.description)?.[1];
+      expect([name, codes.includes(named ?? '')]).toEqual([name, true]);
+    }
+  });
+
+  it('every operation documents server errors (500 and 503) and rate limiting (429)', () => {
+    for (const [pathName, operations] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        expect([`${method} ${pathName}`, Object.keys(operation.responses).filter((status) => ['429', '500', '503'].includes(status))]).toEqual([`${method} ${pathName}`, ['429', '500', '503']]);
+      }
+    }
+  });
+});
