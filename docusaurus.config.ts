@@ -14,6 +14,7 @@ import robotsTxt from './src/plugins/robotsTxt';
 import coverage, {COVERAGE_STATIC_DIR} from './src/plugins/coverage';
 import replacedModules from './src/plugins/replacedModules';
 import inlineTranslations from './src/plugins/inlineTranslations';
+import {llmsIntro} from './src/data/llmsIntro';
 import {NEWS_FRONT_MATTER, NEWS_LATEST_COUNT} from './src/data/feeds/news';
 import {UPDATE_FRONT_MATTER, UPDATES_ROUTES} from './src/data/feeds/updates';
 import {configCopy} from './src/data/configCopy';
@@ -152,7 +153,7 @@ const config: Config = {
     apiReference,
     coverage,
     // Scripts after first paint, the policy checked and put in each page, the search index: one pass over each page (see the module).
-    postBuildPipeline({formsEndpoint, portals: Object.values(portals), reportUri: cspReportUri}),
+    postBuildPipeline({formsEndpoint, portals: Object.values(portals), reportUri: cspReportUri, llms: llmsIntro(brand)}),
     robotsTxt,
     replacedModules,
     // Each message in the module that shows it, in the locale being built; main.js keeps only the theme's.

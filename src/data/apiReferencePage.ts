@@ -22,6 +22,7 @@ export const API_REFERENCE_COPY = {
   eyebrow: (title: string, version: string) => translate({id: 'apiReference.eyebrow', message: '{title} · v{version}'}, {title, version}),
   downloadYaml: translate({id: 'apiReference.downloadYaml', message: 'Download openapi.yaml'}),
   downloadJson: translate({id: 'apiReference.downloadJson', message: 'openapi.json'}),
+  postman: translate({id: 'apiReference.postman', message: 'Postman collection'}),
 
   nav: {
     /** Also the marker that tells the reference's chunk from any other (tests/e2e/api-reference.spec.ts). */

@@ -1,5 +1,7 @@
 import {translate} from '@docusaurus/Translate';
 import type {ApiSampleId} from './api/samples';
+import {OPENAPI_DOWNLOADS} from './api/model';
+import {LLMS_FILES} from './llms';
 import type {Card, Cta, Section} from './types';
 
 /** Copy of the developer hub (/api-docs). The samples themselves are src/data/api/samples.ts. */
@@ -85,6 +87,17 @@ export const DEVELOPER_HUB = {
         link: {label: translate({id: 'apiDocs.resources.reference.link', message: 'Open the reference'}), to: '/api-reference'},
       },
       {
+        title: translate({id: 'apiDocs.resources.postman.title', message: 'Postman collection'}),
+        text: translate({id: 'apiDocs.resources.postman.text', message: 'Every request, ready for the sandbox: import it, then set apiKey to your test key.'}),
+        // A file written after the build, not a route: `pathname://` keeps it out of the router and the link checker.
+        link: {label: translate({id: 'apiDocs.resources.postman.link', message: 'Download the collection'}), to: `pathname://${OPENAPI_DOWNLOADS.postman}`},
+      },
+      {
+        title: translate({id: 'apiDocs.resources.llms.title', message: 'Docs for AI assistants'}),
+        text: translate({id: 'apiDocs.resources.llms.text', message: 'Every docs page and the API reference as Markdown, indexed in llms.txt for your assistant or editor.'}),
+        link: {label: translate({id: 'apiDocs.resources.llms.link', message: 'Open llms.txt'}), to: `pathname://${LLMS_FILES.index}`},
+      },
+      {
         title: translate({id: 'apiDocs.resources.docs.title', message: 'Documentation'}),
         text: translate({id: 'apiDocs.resources.docs.text', message: 'Guides per product, webhooks, errors and sandbox test numbers.'}),
         link: {label: translate({id: 'apiDocs.resources.docs.link', message: 'Read the docs'}), to: '/docs'},
@@ -102,5 +115,5 @@ export const DEVELOPER_HUB = {
 export const DEVELOPER_HUB_SECTIONS: Section[] = [
   {...DEVELOPER_HUB.features, kind: 'cards'},
   {id: DEVELOPER_HUB.samples.id, heading: DEVELOPER_HUB.samples.heading, lead: DEVELOPER_HUB.samples.lead, kind: 'slot'},
-  {...DEVELOPER_HUB.resources, kind: 'cards', columns: 4},
+  {...DEVELOPER_HUB.resources, kind: 'cards', columns: 3},
 ];

@@ -1,6 +1,7 @@
 import {createDocument} from '@mixmark-io/domino';
 import TurndownService from 'turndown';
 import {tables} from '@joplin/turndown-plugin-gfm';
+import {markdownPathOf} from '../data/llms';
 
 /**
  * Docs pages and the API reference as Markdown, for AI assistants and for
@@ -14,16 +15,12 @@ import {tables} from '@joplin/turndown-plugin-gfm';
 export interface MarkdownPage {
   /** Route path without the base URL: `/docs/webhooks`. */
   url: string;
+  /** The page's heading and meta description, as built (in the page's language). */
   title: string;
   description: string;
-  /** Where the page goes in llms.txt. */
-  section: 'Docs' | 'API reference';
+  markdown: string;
 }
 
-/** Where a page's Markdown is published: the route with `.md` (`/docs` → `/docs.md`). */
-export function markdownPathOf(url: string): string {
-  return `${url.replace(/\/$/, '') || '/index'}.md`;
-}
 
 /** The part of a built page that is its content: a doc's Markdown, else the page's main. */
 const CONTENT_ROOTS = ['.theme-doc-markdown', 'main'];
@@ -47,18 +44,32 @@ function converter(siteUrl: string): TurndownService {
   const turndown = new TurndownService({headingStyle: 'atx', codeBlockStyle: 'fenced', bulletListMarker: '-', emDelimiter: '_'});
   turndown.use(tables);
   turndown.addRule('code block', {
-    filter: (node) => node.nodeName === 'PRE' && node.hasAttribute('data-md-code'),
+    filter: (node) => node.nodeName === 'PRE' && node.hasAttribute('data-md-lang'),
     replacement: (_content, node) => {
       const element = node as unknown as Element;
-      const code = element.getAttribute('data-md-code') ?? '';
+      const code = element.textContent ?? '';
       const title = element.getAttribute('data-md-title');
       const marks = fence(code);
       return `\n\n${title ? `${title}:\n\n` : ''}${marks}${element.getAttribute('data-md-lang') ?? ''}\n${code}\n${marks}\n\n`;
     },
   });
+  // Table cells run inline pieces together (a field's name, its "required" badge, its type): keep them apart.
+  turndown.addRule('spaced cell pieces', {
+    filter: (node) => node.nodeName === 'SPAN' && node.closest('td, th') !== null,
+    replacement: (content) => (content.trim() ? ` ${content.trim()} ` : ''),
+  });
   turndown.addRule('site links', {
     filter: (node) => node.nodeName === 'A' && (node.getAttribute('href') ?? '').startsWith('/'),
     replacement: (content, node) => `[${content}](${siteUrl}${(node as unknown as Element).getAttribute('href')})`,
+  });
+  // (Rules added later are tried first.)
+  // Buttons side by side (the API reference's downloads) stay apart too.
+  turndown.addRule('buttons', {
+    filter: (node) => node.nodeName === 'A' && /(^|\s)button(\s|$)/.test(node.getAttribute('class') ?? ''),
+    replacement: (content, node) => {
+      const href = (node as unknown as Element).getAttribute('href') ?? '';
+      return `- [${content}](${href.startsWith('/') ? siteUrl : ''}${href})\n`;
+    },
   });
   return turndown;
 }
@@ -67,8 +78,9 @@ function converter(siteUrl: string): TurndownService {
 function simplify(root: Element): void {
   const document = root.ownerDocument;
   for (const block of Array.from(root.querySelectorAll('.theme-code-block'))) {
+    // The code as the pre's text (turndown drops elements without text before any rule sees them).
     const pre = document.createElement('pre');
-    pre.setAttribute('data-md-code', codeOf(block));
+    pre.textContent = codeOf(block);
     pre.setAttribute('data-md-lang', /(?:^|\s)language-(\S+)/.exec(block.getAttribute('class') ?? '')?.[1] ?? '');
     const title = block.querySelector('[class*="codeBlockTitle"]')?.textContent?.trim();
     if (title) pre.setAttribute('data-md-title', title);
@@ -92,36 +104,30 @@ function simplify(root: Element): void {
 }
 
 /** One built page's content as Markdown, headed by its title, description and address. */
-export function pageToMarkdown(html: string, page: MarkdownPage, siteUrl: string): string {
+export function pageToMarkdown(html: string, url: string, siteUrl: string): MarkdownPage {
   const document = createDocument(html);
-  const root = CONTENT_ROOTS.map((selector) => document.querySelector(selector)).find((element) => element !== null);
-  if (!root) throw new Error(`markdown export: ${page.url} has no content to export`);
+  const root = CONTENT_ROOTS.map((selector) => document.querySelector(selector)).find((element) => !!element);
+  if (!root) throw new Error(`markdown export: ${url} has no content to export`);
+  const title = root.querySelector('h1')?.textContent?.trim() ?? document.title;
+  const description = document.querySelector('meta[name="description"]')?.getAttribute('content')?.trim() ?? '';
   simplify(root);
-  // A doc's own title is the first heading of its content; the API reference's is in its header.
   const body = converter(siteUrl).turndown(root.innerHTML).trim();
-  const heading = body.startsWith(`# ${page.title}`) ? '' : `# ${page.title}\n\n`;
-  return `${heading}${body.replace(/^(# .+\n)/, `$1\n> ${page.description}\n\nSource: ${siteUrl}${page.url}\n`)}\n`;
+  // The page's h1 opens the Markdown (taken from wherever the page has it), then the description and the address.
+  const lines = body.split('\n');
+  const h1 = lines.findIndex((line) => line.startsWith('# '));
+  const heading = h1 >= 0 ? lines.splice(h1, 1)[0]! : `# ${title}`;
+  const markdown = [heading, '', `> ${description}`, '', `Source: ${siteUrl}${url}`, '', ...lines, ''].join('\n').replace(/\n{3,}/g, '\n\n');
+  return {url, title, description, markdown};
 }
 
 /** /llms.txt (llmstxt.org): the site in one paragraph, then every Markdown page with its description. */
-export function llmsTxt({title, summary, details, pages, extra, siteUrl}: {title: string; summary: string; details: string; pages: MarkdownPage[]; extra: {title: string; url: string; description: string}[]; siteUrl: string}): string {
-  const entry = (page: MarkdownPage) => `- [${page.title}](${siteUrl}${markdownPathOf(page.url)}): ${page.description}`;
-  const section = (name: MarkdownPage['section']) => pages.filter((page) => page.section === name).map(entry);
-  return [
-    `# ${title}`,
-    '',
-    `> ${summary}`,
-    '',
-    details,
-    '',
-    '## Docs',
-    '',
-    ...section('Docs'),
-    '',
-    '## API reference',
-    '',
-    ...section('API reference'),
-    ...extra.map((item) => `- [${item.title}](${siteUrl}${item.url}): ${item.description}`),
-    '',
-  ].join('\n');
+export function llmsTxt({title, summary, details, docs, reference, extra, siteUrl}: {title: string; summary: string; details: string; docs: MarkdownPage[]; reference: MarkdownPage[]; extra: {title: string; url: string; description: string}[]; siteUrl: string}): string {
+  const entry = (page: {title: string; url: string; description: string}) => `- [${page.title}](${siteUrl}${page.url}): ${page.description}`;
+  const markdownEntry = (page: MarkdownPage) => entry({...page, url: markdownPathOf(page.url)});
+  return [`# ${title}`, '', `> ${summary}`, '', details, '', '## Docs', '', ...docs.map(markdownEntry), '', '## API reference', '', ...reference.map(markdownEntry), ...extra.map(entry), ''].join('\n');
+}
+
+/** /llms-full.txt: every page's Markdown, one after the other, each as published (headings and code untouched). */
+export function llmsFullTxt(pages: MarkdownPage[]): string {
+  return `${pages.map((page) => page.markdown.trim()).join('\n\n---\n\n')}\n`;
 }

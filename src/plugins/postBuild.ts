@@ -1,10 +1,16 @@
-import {readdir, readFile, rm, writeFile} from 'node:fs/promises';
+import {mkdir, readdir, readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {rewritePage} from './scriptsAfterFirstPaint';
 import {checkScripts, completeHeadersFile, inlineScripts, originOf, policyOf, scriptHashSource, sitePolicy, withPolicyMeta, type HeaderInputs} from './securityHeaders';
 import {indexPage, pageFilesOf, pagesToIndex, SEARCH_INDEX_FILE, type PageToIndex} from './searchIndex';
 import {nginxHeadersConfig, NGINX_HEADERS_FILE} from './nginxHeaders';
+import {llmsFullTxt, llmsTxt, pageToMarkdown, type MarkdownPage} from './markdownExport';
+import {LLMS_FILES, markdownPathOf} from '../data/llms';
+import {API_REFERENCE_ROUTE} from '../data/api/model';
+
+/** The docs: every page under it gets a Markdown twin; the overview comes first in /llms.txt. */
+const DOCS_ROUTE = '/docs';
 import {INDEX_VERSION, type IndexedPage, type SearchIndex} from '../search/engine';
 
 /**
@@ -31,6 +37,8 @@ export interface PostBuildOptions {
   portals: string[];
   /** CSP_REPORT_URI: where browsers report policy violations; empty: no reports. */
   reportUri: string;
+  /** How /llms.txt introduces the docs. */
+  llms: Pick<MarkdownInput, 'title' | 'summary' | 'details' | 'extra'>;
 }
 
 export interface PipelineInput {
@@ -46,6 +54,22 @@ export interface PipelineInput {
   pagesToIndex: PageToIndex[];
   /** What the build adds to the policy: the forms service, the portals, the report endpoint. */
   origins: Pick<HeaderInputs, 'connectOrigins' | 'formActionOrigins' | 'reportUri'>;
+  /** The docs for machines: which routes get a Markdown twin, and how llms.txt introduces them. */
+  markdown?: MarkdownInput;
+}
+
+export interface MarkdownInput {
+  /** Every built page under this route (and the route itself) gets a Markdown twin, listed under Docs. */
+  docsRoute: string;
+  /** Pages listed under API reference. */
+  reference: string[];
+  /** The locale's address: site URL and base URL, without the trailing slash. */
+  siteUrl: string;
+  title: string;
+  summary: string;
+  details: string;
+  /** Files listed in llms.txt after the reference (the OpenAPI document, the Postman collection). */
+  extra: {title: string; url: string; description: string}[];
 }
 
 /** Every HTML file of the folder, other locales' folders left out, in a stable order. */
@@ -67,6 +91,13 @@ export async function runPostBuildPipeline(input: PipelineInput): Promise<void> 
   const byFile = new Map(input.pagesToIndex.flatMap((page) => pageFilesOf(page.url).map((file) => [file, page] as const)));
   const indexed = new Map<PageToIndex, IndexedPage>();
   const scriptHashes = new Map<string, string>();
+  const markdownRoute = (relative: string): string | undefined => {
+    if (!input.markdown) return undefined;
+    const route = `/${relative.replace(/(\/index)?\.html$/, '')}`;
+    const {docsRoute, reference} = input.markdown;
+    return route === docsRoute || route.startsWith(`${docsRoute}/`) || reference.includes(route) ? route : undefined;
+  };
+  const exported = new Map<string, MarkdownPage>();
 
   for (const file of await pageFiles(input.outDir, input.otherLocaleDirs)) {
     const relative = path.relative(input.outDir, file).split(path.sep).join('/');
@@ -79,6 +110,8 @@ export async function runPostBuildPipeline(input: PipelineInput): Promise<void> 
       html = withPolicyMeta(html, policy);
       const page = byFile.get(relative);
       if (page) indexed.set(page, indexPage(page, html));
+      const route = markdownRoute(relative);
+      if (route && input.markdown) exported.set(route, pageToMarkdown(html, route, input.markdown.siteUrl));
       await writeFile(file, html);
     } catch (error) {
       throw new Error(`post-build: ${relative}: ${(error as Error).message}`, {cause: error});
@@ -90,6 +123,7 @@ export async function runPostBuildPipeline(input: PipelineInput): Promise<void> 
   if (missing.length) throw new Error(`post-build: search index: no built page for ${missing.join(', ')}`);
   const index: SearchIndex = {version: INDEX_VERSION, pages: input.pagesToIndex.map((page) => indexed.get(page)!)};
   await writeFile(path.join(input.outDir, SEARCH_INDEX_FILE), JSON.stringify(index));
+  if (input.markdown) await writeMarkdown(input.outDir, input.markdown, exported);
 
   if (!input.isSiteRoot) {
     await rm(headersPath);
@@ -99,6 +133,27 @@ export async function runPostBuildPipeline(input: PipelineInput): Promise<void> 
   const completed = completeHeadersFile(headersText, inputs);
   await writeFile(headersPath, completed);
   await writeFile(path.join(input.outDir, NGINX_HEADERS_FILE), nginxHeadersConfig(completed, input.siteBaseUrl, input.otherLocaleDirs));
+}
+
+/** Step 4's files: each page's Markdown twin, then /llms.txt and /llms-full.txt (src/plugins/markdownExport.ts). */
+async function writeMarkdown(outDir: string, input: MarkdownInput, exported: Map<string, MarkdownPage>): Promise<void> {
+  const reference = input.reference.map((route) => {
+    const page = exported.get(route);
+    if (!page) throw new Error(`post-build: markdown export: no built page for ${route}`);
+    return page;
+  });
+  // The docs overview first, then the rest by address.
+  const docs = [...exported.values()]
+    .filter((page) => !input.reference.includes(page.url))
+    .sort((a, b) => Number(b.url === input.docsRoute) - Number(a.url === input.docsRoute) || a.url.localeCompare(b.url));
+  if (docs.length === 0) throw new Error(`post-build: markdown export: no built page under ${input.docsRoute}`);
+  for (const page of [...docs, ...reference]) {
+    const file = path.join(outDir, markdownPathOf(page.url));
+    await mkdir(path.dirname(file), {recursive: true});
+    await writeFile(file, page.markdown);
+  }
+  await writeFile(path.join(outDir, LLMS_FILES.index), llmsTxt({...input, docs, reference}));
+  await writeFile(path.join(outDir, LLMS_FILES.full), llmsFullTxt([...docs, ...reference]));
 }
 
 export default function postBuildPipeline(options: PostBuildOptions): (context: LoadContext) => Plugin {
@@ -120,6 +175,12 @@ export default function postBuildPipeline(options: PostBuildOptions): (context: 
             connectOrigins: [originOf(options.formsEndpoint)].filter((o): o is string => !!o),
             formActionOrigins: options.portals.map(originOf).filter((o): o is string => !!o),
             reportUri: options.reportUri,
+          },
+          markdown: {
+            ...options.llms,
+            docsRoute: DOCS_ROUTE,
+            reference: [API_REFERENCE_ROUTE],
+            siteUrl: `${siteConfig.url}${context.baseUrl}`.replace(/\/$/, ''),
           },
         });
       },

@@ -41,7 +41,7 @@ describe(`a build with BRAND_NAME="${OTHER_BRAND}", SITE_URL="${SITE_URL}", BASE
       },
       stdio: 'pipe',
     });
-    output = files(outDir).filter((file) => /\.(html|xml|js|json|txt)$/.test(file));
+    output = files(outDir).filter((file) => /\.(html|xml|js|json|txt|md|yaml)$/.test(file));
   }, 240_000);
 
   afterAll(() => rmSync(path.join(root, '.tmp/brand-generated'), {recursive: true, force: true}));

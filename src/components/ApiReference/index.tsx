@@ -89,6 +89,7 @@ export default function ApiReference({api}: {api: ApiModel}): ReactNode {
   const groups = operationsByTag(api);
   const yamlUrl = useBaseUrl(OPENAPI_DOWNLOADS.yaml);
   const jsonUrl = useBaseUrl(OPENAPI_DOWNLOADS.json);
+  const postmanUrl = useBaseUrl(OPENAPI_DOWNLOADS.postman);
   const sourceLang = useUntranslatedLang();
   return (
     <Layout title={meta.title} description={meta.description}>
@@ -100,6 +101,9 @@ export default function ApiReference({api}: {api: ApiModel}): ReactNode {
           </a>
           <a className="button button--secondary button--outline button--lg" href={jsonUrl} type="application/json">
             {COPY.downloadJson}
+          </a>
+          <a className="button button--secondary button--outline button--lg" href={postmanUrl} type="application/json">
+            {COPY.postman}
           </a>
         </PageHero>
 

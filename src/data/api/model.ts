@@ -116,8 +116,8 @@ export interface ApiModel {
   errorSchema?: SchemaInfo;
 }
 
-/** Where the brand-filled document is published (src/plugins/apiReference.ts), under the site's baseUrl. */
-export const OPENAPI_DOWNLOADS = {yaml: '/openapi.yaml', json: '/openapi.json'} as const;
+/** Where the brand-filled document and the Postman collection made from it are published (src/plugins/apiReference.ts), under the site's baseUrl. */
+export const OPENAPI_DOWNLOADS = {yaml: '/openapi.yaml', json: '/openapi.json', postman: '/postman-collection.json'} as const;
 
 /** The route of the reference page. */
 export const API_REFERENCE_ROUTE = '/api-reference';

@@ -4,13 +4,17 @@ import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import UntranslatedContent, {isTranslatedSource} from '@site/src/components/UntranslatedContent';
+import CopyPageMarkdown from '@site/src/components/CopyPageMarkdown';
 
-/** Wrapped, not copied: a doc without a translation in the page's language gets the untranslated notice. */
+/** Wrapped, not copied: the page's Markdown (link and copy button) above it, and the untranslated notice for a doc without a translation in the page's language. */
 export default function DocItemContent(props: WrapperProps<typeof ContentType>): ReactNode {
   const {metadata} = useDoc();
   return (
-    <UntranslatedContent translated={isTranslatedSource(metadata.source)}>
-      <Content {...props} />
-    </UntranslatedContent>
+    <>
+      <CopyPageMarkdown permalink={metadata.permalink} />
+      <UntranslatedContent translated={isTranslatedSource(metadata.source)}>
+        <Content {...props} />
+      </UntranslatedContent>
+    </>
   );
 }
