@@ -1,0 +1,44 @@
+/**
+ * @jest-environment node
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {checkSignature, parseSignatureHeader, signatureOf} from '@site/src/components/WebhookSignatureChecker/verify';
+import {EXAMPLE_SIGNATURE_HEADER, WEBHOOK_EXAMPLE} from '@site/src/data/webhookExample';
+
+const {secret, body, timestamp, signature} = WEBHOOK_EXAMPLE;
+const check = (changes: Partial<{body: string; header: string; secret: string; now: number}> = {}) => checkSignature({body, header: `Signature: ${EXAMPLE_SIGNATURE_HEADER}`, secret, now: timestamp + 60, ...changes});
+
+describe('the webhook signature checker (Web Crypto)', () => {
+  it('signs the worked example as the guide says, and the guide shows these values', async () => {
+    expect(await signatureOf(secret, timestamp, body)).toBe(signature);
+    const guide = readFileSync(path.join(__dirname, '../../docs/webhooks.mdx'), 'utf8');
+    for (const value of [secret, body, String(timestamp), signature]) expect(guide).toContain(value);
+  });
+
+  it('reads the header with or without its name, and refuses a malformed one', () => {
+    expect(parseSignatureHeader(`Signature: ${EXAMPLE_SIGNATURE_HEADER}`)).toEqual({timestamp, signature});
+    expect(parseSignatureHeader(` t=${timestamp} , v1=${signature.toUpperCase()} `)).toEqual({timestamp, signature});
+    expect(parseSignatureHeader('v1=abc')).toEqual({});
+  });
+
+  it('valid within five minutes of the clock, either side', async () => {
+    expect(await check()).toEqual({kind: 'valid', signedAt: timestamp});
+    expect(await check({now: timestamp - 299})).toEqual({kind: 'valid', signedAt: timestamp});
+  });
+
+  it('expired when older (or newer) than five minutes, though the signature matches', async () => {
+    expect(await check({now: timestamp + 301})).toEqual({kind: 'expired', signedAt: timestamp, ageSeconds: 301});
+    expect(await check({now: timestamp - 400})).toEqual({kind: 'expired', signedAt: timestamp, ageSeconds: -400});
+  });
+
+  it('names the likely cause when the signature does not match', async () => {
+    expect(await check({secret: 'whsec_other'})).toEqual({kind: 'mismatch', signedAt: timestamp});
+    expect(await check({body: body.replace('1000', '9000')})).toEqual({kind: 'mismatch', signedAt: timestamp});
+    expect(await check({secret: 'sk_test_51abc'})).toEqual({kind: 'api-key'});
+    expect(await check({body: `${body}\n`})).toEqual({kind: 'altered-body', change: 'trailing-newline'});
+    expect(await check({body: JSON.stringify(JSON.parse(body), null, 2)})).toEqual({kind: 'altered-body', change: 'reformatted'});
+    expect(await check({header: `t=${timestamp}`})).toEqual({kind: 'bad-header', problem: 'no-signature'});
+    expect(await check({header: `v1=${signature}`})).toEqual({kind: 'bad-header', problem: 'no-timestamp'});
+  });
+});
