@@ -1,0 +1,84 @@
+import type {Page} from '@playwright/test';
+import {test, expect, waitForHydration, seriousA11yViolations} from './fixtures';
+import {USSD_EXAMPLE} from '../../src/data/ussdMenu';
+import {WEBHOOK_EXAMPLE} from '../../src/data/webhookExample';
+import {signatureOf} from '../../src/components/WebhookSignatureChecker/verify';
+
+const simulator = (page: Page) => page.getByRole('region', {name: 'USSD simulator'});
+const screen = (page: Page) => simulator(page).getByRole('status', {name: 'Phone screen'});
+const steps = (page: Page) => simulator(page).getByRole('listitem');
+
+async function openSimulator(page: Page) {
+  await page.goto('/docs/guides/ussd');
+  await waitForHydration(page);
+  await page.getByRole('heading', {name: 'Try the menu in the simulator'}).scrollIntoViewIfNeeded();
+  await expect(simulator(page)).toBeVisible();
+}
+
+/** The request shown for a step: its headers and its JSON body. */
+async function requestAt(page: Page, index: number) {
+  const text = await steps(page).nth(index).locator('pre').first().innerText();
+  const [head, body] = text.split('\n\n') as [string, string];
+  return {head, body, json: JSON.parse(body) as Record<string, string>};
+}
+
+test.describe('USSD simulator (/docs/guides/ussd)', () => {
+  test('loads only when the reader reaches it', async ({page}) => {
+    await page.goto('/docs/guides/ussd');
+    await waitForHydration(page);
+    await page.waitForTimeout(500);
+    await expect(simulator(page)).toHaveCount(0);
+    await page.getByRole('heading', {name: 'Try the menu in the simulator'}).scrollIntoViewIfNeeded();
+    await expect(simulator(page)).toBeVisible();
+  });
+
+  test('plays the guide’s bill payment from the keyboard: dial, menus, answers, the session’s end, with each request and response', async ({page}) => {
+    await openSimulator(page);
+    await simulator(page).getByLabel('Number to dial').focus();
+    await page.keyboard.press('Enter');
+    await expect(screen(page)).toContainText('Welcome to MyShop\n1. My balance\n2. Pay a bill');
+    await expect(simulator(page).getByLabel('Your answer')).toBeFocused();
+    for (const [answer, shown] of [['2', 'Enter your account number:'], ['100234', 'Pay KES 1000 for account 100234?'], ['1', 'Thank you. Approve the payment prompt on your phone.']]) {
+      await page.keyboard.insertText(answer!);
+      await page.keyboard.press('Enter');
+      await expect(screen(page)).toContainText(shown!);
+    }
+    await expect(screen(page)).toContainText('Session ended');
+    await expect(steps(page)).toHaveCount(4);
+    const texts = [];
+    for (let index = 0; index < 4; index += 1) texts.push((await requestAt(page, index)).json.text);
+    expect(texts).toEqual(['', '2', '2*100234', '2*100234*1']);
+    const last = await requestAt(page, 3);
+    expect(last.json).toEqual({sessionId: USSD_EXAMPLE.sessionId, serviceCode: USSD_EXAMPLE.serviceCode, phoneNumber: USSD_EXAMPLE.phoneNumber, text: '2*100234*1'});
+    await expect(steps(page).nth(3).locator('pre').nth(1)).toHaveText('END Thank you. Approve the payment prompt on your phone.');
+    // The request is signed as the webhooks guide says, over the body shown.
+    const [, t, v1] = /Signature: t=(\d+),v1=([0-9a-f]{64})/.exec(last.head)!;
+    expect(await signatureOf(WEBHOOK_EXAMPLE.secret, Number(t), last.body)).toBe(v1);
+    await simulator(page).getByRole('button', {name: 'Dial again'}).click();
+    await expect(steps(page)).toHaveCount(0);
+  });
+
+  test('cancelling ends the session; an empty answer or another code is said next to the field', async ({page}) => {
+    await openSimulator(page);
+    await simulator(page).getByLabel('Number to dial').fill('*123#');
+    await simulator(page).getByRole('button', {name: 'Dial'}).click();
+    await expect(simulator(page).getByLabel('Number to dial')).toHaveAccessibleDescription(`This simulator answers the guide’s code, ${USSD_EXAMPLE.serviceCode}, only.`);
+    await simulator(page).getByLabel('Number to dial').fill(USSD_EXAMPLE.serviceCode);
+    await simulator(page).getByRole('button', {name: 'Dial'}).click();
+    await simulator(page).getByRole('button', {name: 'Send'}).click();
+    await expect(simulator(page).getByLabel('Your answer')).toHaveAccessibleDescription('Type an answer, for example 1.');
+    await simulator(page).getByRole('button', {name: 'Cancel'}).click();
+    await expect(screen(page)).toContainText('You cancelled the session');
+    await expect(steps(page)).toHaveCount(1);
+  });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`has no serious accessibility violation during a session (${scheme})`, async ({page}) => {
+      await page.emulateMedia({colorScheme: scheme});
+      await openSimulator(page);
+      await simulator(page).getByRole('button', {name: 'Dial'}).click();
+      await expect(steps(page)).toHaveCount(1);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    });
+  }
+});
