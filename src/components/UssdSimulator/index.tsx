@@ -1,21 +1,10 @@
 import React, {type ReactNode} from 'react';
-import {translate} from '@docusaurus/Translate';
 import LoadWhenNear from '@site/src/components/LoadWhenNear';
-import styles from './styles.module.css';
+import {USSD_SIMULATOR_COPY} from '@site/src/data/docsTools';
 
 const loadSimulator = () => import('./Simulator');
 
 /** The USSD guide's simulator (./Simulator.tsx), loaded when the reader reaches it. */
 export default function UssdSimulator(): ReactNode {
-  return (
-    <LoadWhenNear
-      load={loadSimulator}
-      minHeight="30rem"
-      placeholder={
-        <div className={styles.placeholder}>
-          <noscript>{translate({id: 'ussdSimulator.noScript', message: 'The simulator runs in your browser and needs JavaScript. "Test your handler" below sends the same requests by hand.'})}</noscript>
-        </div>
-      }
-    />
-  );
+  return <LoadWhenNear load={loadSimulator} minHeight="30rem" noScript={USSD_SIMULATOR_COPY.noScript} />;
 }
