@@ -1,5 +1,4 @@
 import React, {useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
-import styles from './styles.module.css';
 
 /** How far below the screen a tool starts loading. */
 const NEAR_SCREEN = '600px 0px';
@@ -7,11 +6,10 @@ const NEAR_SCREEN = '600px 0px';
 /**
  * A tool in a page that loads its code only when the reader nears it: the
  * page's own JavaScript carries this wrapper, not the tool. Until then (and
- * in the static HTML, and without JavaScript) an empty box of the tool's
- * height shows, so that nothing moves when it arrives; without JavaScript it
- * says `noScript`.
+ * in the static HTML, and without JavaScript) the placeholder shows, at the
+ * tool's height so that nothing moves when it arrives.
  */
-export default function LoadWhenNear({load, noScript, minHeight}: {load: () => Promise<{default: ComponentType}>; noScript: string; minHeight: string}): ReactNode {
+export default function LoadWhenNear({load, placeholder, minHeight}: {load: () => Promise<{default: ComponentType}>; placeholder: ReactNode; minHeight: string}): ReactNode {
   const [Tool, setTool] = useState<ComponentType | null>(null);
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -34,13 +32,7 @@ export default function LoadWhenNear({load, noScript, minHeight}: {load: () => P
   }, [Tool, load]);
   return (
     <div ref={box} style={{minHeight}}>
-      {Tool ? (
-        <Tool />
-      ) : (
-        <div className={styles.placeholder}>
-          <noscript>{noScript}</noscript>
-        </div>
-      )}
+      {Tool ? <Tool /> : placeholder}
     </div>
   );
 }

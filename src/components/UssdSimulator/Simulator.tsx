@@ -1,17 +1,33 @@
-import clsx from 'clsx';
 import React, {useEffect, useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
+import {translate} from '@docusaurus/Translate';
 import {USSD_EXAMPLE, nextScreen} from '@site/src/data/ussdMenu';
-import {USSD_SIMULATOR_COPY} from '@site/src/data/docsTools';
 import {WEBHOOK_EXAMPLE} from '@site/src/data/webhookExample';
 import {signatureOf} from '@site/src/components/WebhookSignatureChecker/verify';
-import toolForm from '@site/src/css/tool-form.module.css';
 import styles from './styles.module.css';
 
-const COPY = USSD_SIMULATOR_COPY;
+const COPY = {
+  label: translate({id: 'ussdSimulator.label', message: 'USSD simulator'}),
+  phone: translate({id: 'ussdSimulator.phone', message: 'Phone screen'}),
+  code: translate({id: 'ussdSimulator.code', message: 'Number to dial'}),
+  dial: translate({id: 'ussdSimulator.dial', message: 'Dial'}),
+  reply: translate({id: 'ussdSimulator.reply', message: 'Your answer'}),
+  send: translate({id: 'ussdSimulator.send', message: 'Send'}),
+  cancel: translate({id: 'ussdSimulator.cancel', message: 'Cancel'}),
+  again: translate({id: 'ussdSimulator.again', message: 'Dial again'}),
+  idle: translate({id: 'ussdSimulator.idle', message: 'Dial the service code to start a session.'}),
+  ended: translate({id: 'ussdSimulator.ended', message: 'Session ended'}),
+  cancelled: translate({id: 'ussdSimulator.cancelled', message: 'You cancelled the session: no further request reaches your callback.'}),
+  unknownCode: (code: string) => translate({id: 'ussdSimulator.unknownCode', message: 'This simulator answers the guide’s code, {code}, only.'}, {code}),
+  emptyReply: translate({id: 'ussdSimulator.emptyReply', message: 'Type an answer, for example 1.'}),
+  steps: translate({id: 'ussdSimulator.steps', message: 'What your callback sees'}),
+  step: (number: number) => translate({id: 'ussdSimulator.step', message: 'Step {number}'}, {number}),
+  request: translate({id: 'ussdSimulator.request', message: 'Request to your callback'}),
+  response: translate({id: 'ussdSimulator.response', message: 'Your response'}),
+  signed: translate({id: 'ussdSimulator.signed', message: 'Signed with the worked example’s secret, as the webhooks guide explains.'}),
+};
 
 interface Step {
-  /** The request's JSON body, as signed and shown. */
-  body: string;
+  text: string;
   timestamp: number;
   signature: string;
   response: string;
@@ -21,7 +37,8 @@ type Session = {state: 'idle'} | {state: 'open' | 'ended' | 'cancelled'; answers
 
 /** One request of the session as your callback receives it. */
 function requestOf(step: Step): string {
-  return `POST ${new URL(USSD_EXAMPLE.callbackUrl).pathname}\nContent-Type: application/json\nSignature: t=${step.timestamp},v1=${step.signature}\n\n${step.body}`;
+  const body = JSON.stringify({sessionId: USSD_EXAMPLE.sessionId, serviceCode: USSD_EXAMPLE.serviceCode, phoneNumber: USSD_EXAMPLE.phoneNumber, text: step.text});
+  return `POST ${new URL(USSD_EXAMPLE.callbackUrl).pathname}\nContent-Type: application/json\nSignature: t=${step.timestamp},v1=${step.signature}\n\n${body}`;
 }
 
 /** A phone that plays the guide's menu (src/data/ussdMenu.ts), with each request and response beside it. */
@@ -45,7 +62,7 @@ export default function Simulator(): ReactNode {
     const body = JSON.stringify({sessionId: USSD_EXAMPLE.sessionId, serviceCode: USSD_EXAMPLE.serviceCode, phoneNumber: USSD_EXAMPLE.phoneNumber, text});
     const signature = await signatureOf(WEBHOOK_EXAMPLE.secret, timestamp, body);
     const response = nextScreen(text);
-    setSteps((current) => [...current, {body, timestamp, signature, response}]);
+    setSteps((current) => [...current, {text, timestamp, signature, response}]);
     setSession({state: response.startsWith('END ') ? 'ended' : 'open', answers});
   };
   const dial = async (event: FormEvent) => {
@@ -93,7 +110,7 @@ export default function Simulator(): ReactNode {
         {session.state === 'idle' && (
           <form className={styles.keypad} onSubmit={(event) => void dial(event)} noValidate>
             <label htmlFor={`${id}-code`}>{COPY.code}</label>
-            <input id={`${id}-code`} className={toolForm.input} inputMode="tel" autoComplete="off" value={code} onChange={(event) => setCode(event.target.value)} aria-describedby={error ? `${id}-error` : undefined} aria-invalid={Boolean(error)} />
+            <input id={`${id}-code`} className={styles.input} inputMode="tel" autoComplete="off" value={code} onChange={(event) => setCode(event.target.value)} aria-describedby={error ? `${id}-error` : undefined} aria-invalid={Boolean(error)} />
             <button type="submit" className="button button--primary button--block">
               {COPY.dial}
             </button>
@@ -102,7 +119,7 @@ export default function Simulator(): ReactNode {
         {session.state === 'open' && (
           <form className={styles.keypad} onSubmit={(event) => void send(event)} noValidate>
             <label htmlFor={`${id}-reply`}>{COPY.reply}</label>
-            <input ref={replyField} id={`${id}-reply`} className={toolForm.input} inputMode="numeric" autoComplete="off" value={reply} onChange={(event) => setReply(event.target.value)} aria-describedby={error ? `${id}-error` : undefined} aria-invalid={Boolean(error)} />
+            <input ref={replyField} id={`${id}-reply`} className={styles.input} inputMode="numeric" autoComplete="off" value={reply} onChange={(event) => setReply(event.target.value)} aria-describedby={error ? `${id}-error` : undefined} aria-invalid={Boolean(error)} />
             <div className={styles.row}>
               <button type="button" className="button button--secondary" onClick={cancel}>
                 {COPY.cancel}
@@ -121,7 +138,7 @@ export default function Simulator(): ReactNode {
           </div>
         )}
         {error && (
-          <p id={`${id}-error`} className={clsx(toolForm.error, styles.error)}>
+          <p id={`${id}-error`} className={styles.error}>
             {error}
           </p>
         )}

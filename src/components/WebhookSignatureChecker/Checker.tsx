@@ -3,12 +3,27 @@ import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import {EXAMPLE_SIGNATURE_HEADER, SIGNATURE_TOLERANCE_SECONDS, WEBHOOK_EXAMPLE} from '@site/src/data/webhookExample';
 import {formatInteger} from '@site/src/format/number';
-import {WEBHOOK_CHECKER_COPY} from '@site/src/data/docsTools';
 import {checkSignature, type Verdict} from './verify';
-import toolForm from '@site/src/css/tool-form.module.css';
 import styles from './styles.module.css';
 
-const COPY = WEBHOOK_CHECKER_COPY;
+const COPY = {
+  label: translate({id: 'webhookChecker.label', message: 'Webhook signature checker'}),
+  privacy: translate({id: 'webhookChecker.privacy', message: 'Computed in this page with Web Crypto: nothing you paste is sent anywhere or kept.'}),
+  body: translate({id: 'webhookChecker.body', message: 'Raw body'}),
+  bodyHint: translate({id: 'webhookChecker.bodyHint', message: 'Exactly as your endpoint received it, before any JSON parsing.'}),
+  header: translate({id: 'webhookChecker.header', message: 'Signature header'}),
+  headerHint: translate({id: 'webhookChecker.headerHint', message: 'With or without "Signature:", for example t=1767263400,v1=ae54…'}),
+  secret: translate({id: 'webhookChecker.secret', message: 'Webhook secret'}),
+  secretHint: translate({id: 'webhookChecker.secretHint', message: 'whsec_…, from the dashboard under Developers → Webhooks.'}),
+  required: {
+    body: translate({id: 'webhookChecker.required.body', message: 'Paste the raw body of the request.'}),
+    header: translate({id: 'webhookChecker.required.header', message: 'Paste the Signature header of the request.'}),
+    secret: translate({id: 'webhookChecker.required.secret', message: 'Enter the webhook secret of the endpoint.'}),
+  },
+  check: translate({id: 'webhookChecker.check', message: 'Check the signature'}),
+  example: translate({id: 'webhookChecker.example', message: 'Fill in the worked example'}),
+  valid: translate({id: 'webhookChecker.valid', message: 'Valid signature'}),
+};
 
 /** How far from the clock a signature was made, in the unit a reader takes in at once. */
 function age(seconds: number): string {
@@ -101,7 +116,7 @@ export default function Checker(): ReactNode {
         {hint}
       </p>
       {errors[field] && (
-        <p id={`${id}-${field}-error`} className={toolForm.error}>
+        <p id={`${id}-${field}-error`} className={styles.error}>
           {errors[field]}
         </p>
       )}
@@ -112,13 +127,13 @@ export default function Checker(): ReactNode {
     <form className={styles.checker} aria-label={COPY.label} noValidate onSubmit={(event) => void submit(event)}>
       <p className={styles.privacy}>{COPY.privacy}</p>
       {input('body', COPY.body, COPY.bodyHint, (props) => (
-        <textarea {...props} ref={(element) => void (fields.current.body = element)} rows={5} spellCheck={false} autoComplete="off" className={toolForm.input} value={values.body} onChange={(event) => set('body', event.target.value)} />
+        <textarea {...props} ref={(element) => void (fields.current.body = element)} rows={5} spellCheck={false} autoComplete="off" className={styles.code} value={values.body} onChange={(event) => set('body', event.target.value)} />
       ))}
       {input('header', COPY.header, COPY.headerHint, (props) => (
-        <input {...props} ref={(element) => void (fields.current.header = element)} type="text" spellCheck={false} autoComplete="off" className={toolForm.input} value={values.header} onChange={(event) => set('header', event.target.value)} />
+        <input {...props} ref={(element) => void (fields.current.header = element)} type="text" spellCheck={false} autoComplete="off" className={styles.code} value={values.header} onChange={(event) => set('header', event.target.value)} />
       ))}
       {input('secret', COPY.secret, COPY.secretHint, (props) => (
-        <input {...props} ref={(element) => void (fields.current.secret = element)} type="password" spellCheck={false} autoComplete="off" className={toolForm.input} value={values.secret} onChange={(event) => set('secret', event.target.value)} />
+        <input {...props} ref={(element) => void (fields.current.secret = element)} type="password" spellCheck={false} autoComplete="off" className={styles.code} value={values.secret} onChange={(event) => set('secret', event.target.value)} />
       ))}
       <div className={styles.actions}>
         <button type="submit" className="button button--primary">
