@@ -215,7 +215,7 @@ const config: Config = {
     prism: {
       theme: codeThemeLight,
       darkTheme: codeThemeDark,
-      additionalLanguages: ['bash', 'json', 'python'],
+      additionalLanguages: ['bash', 'json', 'python', 'php', 'java', 'csharp'],
     },
   } satisfies Preset.ThemeConfig,
 };

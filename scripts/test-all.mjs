@@ -2,7 +2,8 @@
 /**
  * Every test, in order, failing fast: browser check, type-check, lint, the
  * OpenAPI document's lint, unit
- * and component tests, production build, the HTML validity of its pages
+ * and component tests, the code samples of every language run against a mock
+ * of the API (installing their toolchains), production build, the HTML validity of its pages
  * (Nu Html Checker), the brand build test, then the browser suite against the
  * production build served locally.
  * Ends with one line: "summary: N passed, N failed".
@@ -16,6 +17,8 @@ const steps = [
   ['Lint', 'npx', ['eslint', '--max-warnings=0', '.']],
   ['OpenAPI lint (Redocly, redocly.yaml)', 'npx', ['redocly', 'lint', 'src/data/api/openapi.yaml', '--format', 'stylish']],
   ['Unit and component tests', 'npx', ['jest', '--selectProjects', 'unit', '--json', '--outputFile=.tmp/reports/unit.json']],
+  ['Toolchains for the code samples (PHP, Go, C#, Java, Python)', 'node', ['scripts/ensure-toolchains.mjs']],
+  ['Code samples in seven languages against the contract mock (Prism)', 'npx', ['jest', '--selectProjects', 'samples', '--json', '--outputFile=.tmp/reports/samples.json']],
   ['Production build', 'npm', ['run', 'build']],
   ['HTML validity (Nu Html Checker)', 'node', ['scripts/check-html.mjs']],
   ['Whole-build tests (brand, front matter, nginx, API samples)', 'npx', ['jest', '--selectProjects', 'integration', '--json', '--outputFile=.tmp/reports/integration.json']],
@@ -28,7 +31,7 @@ mkdirSync('.tmp/reports', {recursive: true});
 function counts() {
   let passed = 0;
   let failed = 0;
-  for (const file of ['.tmp/reports/unit.json', '.tmp/reports/integration.json']) {
+  for (const file of ['.tmp/reports/unit.json', '.tmp/reports/samples.json', '.tmp/reports/integration.json']) {
     if (!existsSync(file)) continue;
     const report = JSON.parse(readFileSync(file, 'utf8'));
     passed += report.numPassedTests;

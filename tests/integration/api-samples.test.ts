@@ -23,7 +23,7 @@ export function codeBlocks(html: string): string[] {
   return [...html.matchAll(/<pre\b[^>]*>([\s\S]*?)<\/pre>/g)].map((m) =>
     m[1]!
       .replace(/<\/div>/g, '\n')
-      .replace(/<br\s*\/?>/g, '')
+      .replace(/<br\s*\/?>/g, '\n')
       .replace(/<[^>]+>/g, '')
       .replace(/&(#x?[0-9a-f]+|\w+);/gi, (entity, name: string) =>
         name.startsWith('#') ? String.fromCodePoint(name[1]?.toLowerCase() === 'x' ? parseInt(name.slice(2), 16) : Number(name.slice(1))) : (ENTITIES[name] ?? entity),

@@ -1,6 +1,7 @@
 /**
  * Finds the API calls in a code sample (cURL, JavaScript fetch, Python
- * requests, or the SDK's `client.x.y({...})`) and checks each against the
+ * requests, PHP curl, Java java.net.http, Go net/http, C# HttpClient, or the
+ * SDK's `client.x.y({...})`) and checks each against the
  * OpenAPI document: the operation exists, the body's fields are the ones the
  * schema defines (all required ones present, enum values allowed), and HTTP
  * calls send the API key as a bearer token.
@@ -12,7 +13,7 @@ import yaml from 'js-yaml';
 
 export interface ApiCall {
   /** How it was written: curl, fetch, requests or sdk. */
-  style: 'curl' | 'fetch' | 'requests' | 'sdk';
+  style: 'curl' | 'fetch' | 'requests' | 'php' | 'java' | 'go' | 'csharp' | 'sdk';
   method?: string;
   path?: string;
   sdkMethod?: string;
@@ -40,6 +41,28 @@ function literal(source: string): Record<string, unknown> {
   return vm.runInNewContext(`(${source.replace(/\bTrue\b/g, 'true').replace(/\bFalse\b/g, 'false').replace(/\bNone\b/g, 'null')})`, {}, {timeout: 2000}) as Record<string, unknown>;
 }
 
+/** A PHP array literal (`['a' => 1, 'to' => ['x']]`) as JavaScript source: keyed arrays become objects. */
+function phpArrayAsJs(source: string): string {
+  const inner = source.slice(1, -1);
+  let out = '';
+  for (let i = 0; i < inner.length; i++) {
+    const c = inner[i]!;
+    if (c === "'" || c === '"') {
+      const end = inner.indexOf(c, i + 1);
+      out += inner.slice(i, end + 1);
+      i = end;
+    } else if (c === '[') {
+      const nested = balanced(inner, i);
+      out += phpArrayAsJs(nested);
+      i += nested.length - 1;
+    } else if (inner.startsWith('=>', i)) {
+      out += ':';
+      i++;
+    } else out += c;
+  }
+  return /^\s*['"][^'"]*['"]\s*=>/.test(inner) ? `{${out}}` : `[${out}]`;
+}
+
 /** The text from `open` (an index of '{' or '[') to its matching closing bracket. */
 function balanced(code: string, open: number): string {
   let depth = 0;
@@ -63,8 +86,12 @@ const pathOf = (url: string) => url.replace(/^https?:\/\/[^/]+/, '').replace(/^\
 
 export function findApiCalls(code: string): ApiCall[] {
   const calls: ApiCall[] = [];
-  const bearer = /Authorization['"]?\s*[:=]\s*[`'"f]*Bearer\s/i.test(code) || /-H\s+["']Authorization: Bearer /.test(code);
-  for (const m of code.matchAll(/curl\b([\s\S]*?)(?=\n\s*\n|\ncurl\b|$)/g)) {
+  const bearer =
+    /Authorization['"]?\s*[:=]\s*[`'"f]*Bearer\s/i.test(code) ||
+    /["']Authorization: Bearer /.test(code) ||
+    /"Authorization",\s*"Bearer "\s*\+/.test(code) ||
+    /new AuthenticationHeaderValue\("Bearer",/.test(code);
+  for (const m of code.matchAll(/(?:^|\n)[ \t]*curl[ \t]([\s\S]*?)(?=\n\s*\n|\ncurl\b|$)/g)) {
     const command = m[1]!;
     const url = /(https?:\/\/[^\s'"\\]+|\{sandboxUrl\}[^\s'"\\]*)/.exec(command)?.[1];
     if (!url) continue;
@@ -85,6 +112,32 @@ export function findApiCalls(code: string): ApiCall[] {
     const callEnd = rest.indexOf('\n)');
     const body = jsonAt && (callEnd < 0 || jsonAt.index < callEnd) ? literal(balanced(rest, jsonAt.index + 5)) : undefined;
     calls.push({style: 'requests', method: m[1]!.toUpperCase(), path: pathOf(m[2]!), body, bearer});
+  }
+  // PHP: curl_init('url') and curl_setopt_array options; the body is json_encode([...]).
+  for (const m of code.matchAll(/curl_init\(\s*['"]([^'"]+)['"]\s*\)/g)) {
+    const rest = code.slice(m.index!);
+    const encodeAt = rest.indexOf('json_encode([');
+    const body = encodeAt >= 0 ? literal(phpArrayAsJs(balanced(rest, encodeAt + 'json_encode('.length))) : undefined;
+    const method = /CURLOPT_CUSTOMREQUEST\s*=>\s*'(\w+)'/.exec(rest)?.[1] ?? (body || /CURLOPT_POST\s*=>\s*true/.test(rest) ? 'POST' : 'GET');
+    calls.push({style: 'php', method, path: pathOf(m[1]!), body, bearer});
+  }
+  // Java: HttpRequest.newBuilder(URI.create("url")) ... .POST(BodyPublishers.ofString("""json""")) or .GET().
+  for (const m of code.matchAll(/newBuilder\(URI\.create\("([^"]+)"\)\)/g)) {
+    const rest = code.slice(m.index!);
+    const method = /\.(GET|POST|PUT|DELETE)\(|\.method\("(\w+)"/.exec(rest);
+    const json = /ofString\("""\n([\s\S]*?)"""\)/.exec(rest)?.[1];
+    calls.push({style: 'java', method: method?.[1] ?? method?.[2] ?? 'GET', path: pathOf(m[1]!), body: json ? (JSON.parse(json) as Record<string, unknown>) : undefined, bearer});
+  }
+  // Go: http.NewRequest(http.MethodPost, "url", body), the body a strings.NewReader(`json`).
+  for (const m of code.matchAll(/http\.NewRequest\(\s*(?:http\.Method(\w+)|"(\w+)")\s*,\s*"([^"]+)"\s*,\s*(\w+)\)/g)) {
+    const json = m[4] === 'nil' ? undefined : new RegExp(`${m[4]} := strings\\.NewReader\\(\`([\\s\\S]*?)\`\\)`).exec(code)?.[1];
+    calls.push({style: 'go', method: (m[1] ?? m[2]!).toUpperCase(), path: pathOf(m[3]!), body: json ? (JSON.parse(json) as Record<string, unknown>) : undefined, bearer});
+  }
+  // C#: client.GetAsync("url"), client.PostAsync("url", body) with a StringContent(@"json"), or SendAsync(new HttpRequestMessage(method, "url")).
+  for (const m of code.matchAll(/client\.(Get|Post|Put|Delete)Async\(\s*"([^"]+)"|new HttpRequestMessage\(new HttpMethod\("(\w+)"\),\s*"([^"]+)"\)/g)) {
+    const json = /new StringContent\(@"((?:[^"]|"")*)"/.exec(code)?.[1]?.replaceAll('""', '"');
+    const method = (m[1] ?? m[3]!).toUpperCase();
+    calls.push({style: 'csharp', method, path: pathOf(m[2] ?? m[4]!), body: json && method === 'POST' ? (JSON.parse(json) as Record<string, unknown>) : undefined, bearer});
   }
   for (const m of code.matchAll(/\bclient\.([a-z][\w.]*)\(\s*\{/gi)) {
     calls.push({style: 'sdk', sdkMethod: m[1]!, body: literal(balanced(code, m.index! + m[0].length - 1)), bearer: true});

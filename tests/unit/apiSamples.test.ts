@@ -1,26 +1,40 @@
 /** The code samples against the API contract (the built site's every code block is checked in tests/integration/api-samples.test.ts). */
 import {WALLET_IDS} from '@site/src/data/coverage/markets';
-import {API_SAMPLES, SAMPLE_LANGUAGES, fillSample} from '@site/src/data/api/samples';
+import {API_SAMPLES, SAMPLE_LANGUAGES, fillSample, type ApiSample} from '@site/src/data/api/samples';
+import {sampleCode} from '@site/src/data/api/sampleCode';
 import {checkCall, findApiCalls, loadOpenApi} from '../support/apiCalls';
 
 const doc = loadOpenApi();
 const fill = (code: string) => fillSample(code, {domain: 'example.africa', sdkPackage: '@example/sdk'});
 
-describe('every sample in src/data/api/samples.ts', () => {
-  for (const [id, sample] of Object.entries(API_SAMPLES)) {
+const samples = Object.entries(API_SAMPLES) as [string, ApiSample][];
+
+describe('every sample in src/data/api/samples.ts, in every language', () => {
+  for (const [id, sample] of samples) {
     for (const {value: language} of SAMPLE_LANGUAGES) {
       it(`${id} in ${language} calls ${sample.operationId} with the fields it defines`, () => {
-        const calls = findApiCalls(fill(sample.code[language]));
+        const calls = findApiCalls(fill(sampleCode(sample, language)));
         expect(calls).toHaveLength(1);
+        expect(calls[0]).toMatchObject({method: sample.method, path: sample.path});
         expect(calls.flatMap((call) => checkCall(call, doc))).toEqual([]);
       });
     }
   }
 
-  it('the three languages of a sample send the same body', () => {
-    for (const sample of Object.values(API_SAMPLES)) {
-      const bodies = SAMPLE_LANGUAGES.map(({value}) => JSON.stringify(findApiCalls(fill(sample.code[value]))[0]!.body ?? null));
-      expect(new Set(bodies).size).toBe(1);
+  it('the seven languages of a sample send the body of its data', () => {
+    for (const [, sample] of samples) {
+      for (const {value} of SAMPLE_LANGUAGES) expect(findApiCalls(fill(sampleCode(sample, value)))[0]!.body).toEqual(sample.body);
+    }
+  });
+
+  it('each names its operation: the data\'s operationId is the one of its method and path', () => {
+    for (const [, sample] of samples) {
+      const [template, item] = Object.entries(doc.paths).find(([template, item]) => {
+        const a = template.split('/');
+        const b = sample.path.split('/');
+        return a.length === b.length && a.every((seg, i) => seg.startsWith('{') || seg === b[i]) && item[sample.method.toLowerCase()];
+      })!;
+      expect([template, item[sample.method.toLowerCase()]!.operationId]).toEqual([template, sample.operationId]);
     }
   });
 });
@@ -44,6 +58,15 @@ describe('the check itself catches what a wrong sample would do', () => {
 
   it('a missing bearer header', () => {
     expect(checkCall(findApiCalls('curl https://x.example/v1/balance')[0]!, doc)).toEqual(['GET /v1/balance: no "Authorization: Bearer" header']);
+  });
+
+  it('PHP, Java, Go and C# calls are read, and a wrong field in one of them is caught', () => {
+    const wrong: ApiSample = {...API_SAMPLES.createPayment, body: {...API_SAMPLES.createPayment.body, phone: '+254712345678'}};
+    for (const language of ['php', 'java', 'go', 'csharp'] as const) {
+      const [call] = findApiCalls(fill(sampleCode(wrong, language)));
+      expect(call).toMatchObject({style: language, method: 'POST', path: '/v1/payments', bearer: true});
+      expect(checkCall(call!, doc)).toEqual(['POST /v1/payments: field "phone" is not defined by createPayment']);
+    }
   });
 
   it('fetch, requests and SDK calls are read too', () => {

@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+/**
+ * Makes sure the toolchains that run the API code samples exist
+ * (tests/samples/run-samples.test.ts): PHP with its curl extension, Go, a C#
+ * compiler and runtime (Mono) with System.Net.Http, a JDK, and a Python with
+ * requests. What is missing comes from Debian's packages. Prints the Python to
+ * use in .tmp/sample-python.
+ */
+import {execSync, spawnSync} from 'node:child_process';
+import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
+
+const works = (command, args) => spawnSync(command, args, {stdio: 'ignore'}).status === 0;
+
+const pythons = ['python3', '/usr/bin/python3'];
+const pythonWithRequests = () => pythons.find((python) => works(python, ['-c', 'import requests']));
+
+const TOOLCHAINS = [
+  {name: 'PHP with curl', present: () => works('php', ['-r', 'exit(function_exists("curl_init") ? 0 : 1);']), packages: ['php-cli', 'php-curl']},
+  {name: 'Go', present: () => works('go', ['version']), packages: ['golang-go']},
+  {
+    name: 'C# (Mono) with System.Net.Http',
+    present: () => works('mcs', ['--version']) && works('mono', ['--version']) && existsSync('/usr/lib/mono/4.5/System.Net.Http.dll'),
+    packages: ['mono-mcs', 'mono-runtime', 'libmono-system-net-http4.0-cil'],
+  },
+  {name: 'Java 17 or later', present: () => works('java', ['-version']) && works('javac', ['-version']), packages: ['default-jdk-headless']},
+  {name: 'Python with requests', present: () => pythonWithRequests() !== undefined, packages: ['python3', 'python3-requests']},
+];
+
+const missing = TOOLCHAINS.filter((toolchain) => !toolchain.present());
+if (missing.length) {
+  const packages = missing.flatMap((toolchain) => toolchain.packages);
+  console.log(`Installing ${missing.map((toolchain) => toolchain.name).join(', ')}: ${packages.join(' ')}`);
+  const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
+  try {
+    execSync(`${sudo}sh -c 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages.join(' ')}'`, {stdio: 'inherit', timeout: 15 * 60 * 1000});
+  } catch {
+    console.error('apt-get failed.');
+  }
+}
+const still = TOOLCHAINS.filter((toolchain) => !toolchain.present());
+if (still.length) {
+  console.error(`Missing after install: ${still.map((toolchain) => toolchain.name).join(', ')}`);
+  process.exit(1);
+}
+mkdirSync('.tmp', {recursive: true});
+writeFileSync('.tmp/sample-python', pythonWithRequests());
+console.log(`Toolchains ready: ${TOOLCHAINS.map((toolchain) => toolchain.name).join(', ')}`);
