@@ -1,5 +1,9 @@
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
+import {SAMPLE_LANGUAGES} from '../../src/data/api/samples';
+
+/** /api-docs shows three samples, each in every language. */
+const API_DOCS_PANELS = 3 * SAMPLE_LANGUAGES.length;
 
 /**
  * Code blocks (src/components/DeferredCodeBlock, behind src/theme/CodeBlock):
@@ -65,7 +69,7 @@ test.describe('code blocks', () => {
     await expect(store.locator('.token.string')).toHaveText('"sk_test_your_key_here"');
     await page.goto('/api-docs');
     const panels = page.getByRole('main').getByRole('tabpanel', {includeHidden: true});
-    await expect(panels).toHaveCount(9);
+    await expect(panels).toHaveCount(API_DOCS_PANELS);
     for (const panel of await panels.all()) {
       await expect(panel.locator('pre')).toContainText('/v1/');
       await expect(panel.locator('pre .token').first()).toBeAttached();
@@ -78,7 +82,7 @@ test.describe('code blocks', () => {
     await visit(page, '/api-docs');
     // The theme's Tabs re-mount their panels after hydration: each block must still show its code.
     const panels = page.getByRole('main').getByRole('tabpanel', {includeHidden: true});
-    await expect(panels).toHaveCount(9);
+    await expect(panels).toHaveCount(API_DOCS_PANELS);
     for (const panel of await panels.all()) {
       await expect(panel.locator('pre')).toContainText('/v1/');
       await expect(panel.locator('pre .token').first()).toBeAttached();
@@ -91,7 +95,7 @@ test.describe('code blocks', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const highlighter = watchHighlighter(page);
     await visit(page, '/docs/getting-started');
-    const box = page.getByRole('main').locator('[data-interactive]').filter({hasText: '"balances"'});
+    const box = page.getByRole('main').locator('[data-interactive]').filter({hasText: '"available": 250000'});
     await expect(box).toHaveAttribute('data-interactive', 'false');
     const place = () => box.evaluate((element) => ({top: element.getBoundingClientRect().top + window.scrollY, height: element.getBoundingClientRect().height}));
     const before = await place();

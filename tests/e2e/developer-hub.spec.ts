@@ -5,13 +5,24 @@ import {test, expect, waitForHydration, seriousA11yViolations} from './fixtures'
 const sampleTabs = (page: Page) => page.getByRole('main').locator('.tabs-container');
 const selectedLanguages = (page: Page) => sampleTabs(page).getByRole('tab', {selected: true}).allInnerTexts();
 const visibleCode = (block: Locator) => block.locator('[role="tabpanel"]:not([hidden]) pre code');
+const LANGUAGES = ['JavaScript', 'Python', 'cURL', 'PHP', 'Java', 'Go', 'C#'];
+/** A line each language's sample is sure to have. */
+const SIGNATURE: Record<string, string> = {
+  JavaScript: 'await fetch(',
+  Python: 'import requests',
+  cURL: 'Authorization: Bearer $API_KEY',
+  PHP: 'curl_setopt_array(',
+  Java: 'HttpClient.newHttpClient()',
+  Go: 'http.NewRequest(',
+  'C#': 'new HttpClient()',
+};
 
 test.describe('developer hub', () => {
-  test('the three first calls, each in JavaScript, Python and cURL', async ({page}) => {
+  test('the three first calls, each in seven languages', async ({page}) => {
     await page.goto('/api-docs');
     await waitForHydration(page);
     await expect(sampleTabs(page)).toHaveCount(3);
-    for (const block of await sampleTabs(page).all()) await expect(block.getByRole('tab')).toHaveText(['JavaScript', 'Python', 'cURL']);
+    for (const block of await sampleTabs(page).all()) await expect(block.getByRole('tab')).toHaveText(LANGUAGES);
     const [payment, sms, lookup] = await sampleTabs(page).all();
     await expect(visibleCode(payment!)).toContainText('/v1/payments');
     await expect(visibleCode(sms!)).toContainText('/v1/sms/messages');
@@ -57,6 +68,24 @@ test.describe('developer hub', () => {
     expect(kept).toBe(true);
   });
 
+  test('at 320 px every language\'s tab is in view (the list wraps), and each shows its own sample', async ({page}) => {
+    await page.setViewportSize({width: 320, height: 700});
+    await page.goto('/api-docs');
+    await waitForHydration(page);
+    const block = sampleTabs(page).first();
+    const list = block.getByRole('tablist');
+    expect(await list.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    for (const language of LANGUAGES) {
+      const tab = block.getByRole('tab', {name: language, exact: true});
+      const box = (await tab.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(320);
+      await tab.click();
+      await expect(visibleCode(block)).toContainText(SIGNATURE[language]!);
+    }
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
   test('the tabs work by keyboard', async ({page}) => {
     await page.goto('/api-docs');
     await waitForHydration(page);
@@ -72,9 +101,9 @@ test.describe('developer hub', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/api-docs');
     await waitForHydration(page);
-    for (const [index, language] of ['JavaScript', 'Python', 'cURL'].entries()) {
-      const block = sampleTabs(page).nth(index);
-      await block.getByRole('tab', {name: language}).click();
+    for (const [index, language] of LANGUAGES.entries()) {
+      const block = sampleTabs(page).nth(index % 3);
+      await block.getByRole('tab', {name: language, exact: true}).click();
       const code = (await visibleCode(block).locator('.token-line').allTextContents()).join('\n').trim();
       await block.locator('[role="tabpanel"]:not([hidden])').getByRole('button', {name: 'Copy code to clipboard'}).click();
       // (The theme's "Copied" label lasts one second: too short to assert on a busy machine; the clipboard is the proof.)
