@@ -32,6 +32,12 @@ const portals = {
   sms: secureUrl('PORTAL_SMS_URL', process.env.PORTAL_SMS_URL),
   ussd: secureUrl('PORTAL_USSD_URL', process.env.PORTAL_USSD_URL),
 };
+/**
+ * The sandbox API that the API reference's Try it panels send requests to,
+ * from the developer's browser; its origin joins connect-src. Empty: the
+ * panels say none is configured and offer the cURL sample. https only.
+ */
+const sandboxApiUrl = secureUrl('SANDBOX_API_URL', process.env.SANDBOX_API_URL);
 /** Where browsers report Content-Security-Policy violations (report-uri and report-to in build/_headers); empty: no reports. https only. */
 const cspReportUri = secureUrl('CSP_REPORT_URI', process.env.CSP_REPORT_URI);
 /**
@@ -107,6 +113,7 @@ const config: Config = {
     buildYear: new Date().getFullYear(),
     formsEndpoint,
     portals,
+    sandboxApiUrl,
   },
 
   presets: [
@@ -153,7 +160,7 @@ const config: Config = {
     apiReference,
     coverage,
     // Scripts after first paint, the policy checked and put in each page, the search index: one pass over each page (see the module).
-    postBuildPipeline({formsEndpoint, portals: Object.values(portals), reportUri: cspReportUri, llms: llmsIntro(brand)}),
+    postBuildPipeline({formsEndpoint, sandboxApiUrl, portals: Object.values(portals), reportUri: cspReportUri, llms: llmsIntro(brand)}),
     robotsTxt,
     replacedModules,
     // Each message in the module that shows it, in the locale being built; main.js keeps only the theme's.

@@ -40,6 +40,14 @@ export const CURRENT_RELEASE = 'v3.2.1';
 export const LEGACY_API = {version: 'v1', sunset: '2023-09-30', migrateTo: 'v3'} as const;
 /** Growth budget quoted in copy. */
 export const GROWTH_BUDGET = {amountUsd: 3000, per: 'year'} as const;
+/**
+ * Try it (API reference): how long a request to the sandbox may take before
+ * the panel gives up and says so (the sandbox answers in well under a second;
+ * a mobile connection that stalls should not leave the developer waiting).
+ */
+export const TRY_IT_TIMEOUT_MS = 10_000;
+/** API keys: sandbox keys start with the first, live keys with the second (Try it takes sandbox keys only). */
+export const API_KEY_PREFIXES = {sandbox: 'sk_test_', live: 'sk_live_'} as const;
 /** Values used in code samples. */
 export const SAMPLE_PAYMENT = {amount: 1000, currency: 'KES'} as const;
 /** Marketing claims (copy, not enforced rules). */

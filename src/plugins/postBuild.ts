@@ -34,11 +34,18 @@ import {INDEX_VERSION, type IndexedPage, type SearchIndex} from '../search/engin
 
 export interface PostBuildOptions {
   formsEndpoint: string;
+  /** The sandbox API of the Try it panels (SANDBOX_API_URL); its origin joins connect-src when set. */
+  sandboxApiUrl?: string;
   portals: string[];
   /** CSP_REPORT_URI: where browsers report policy violations; empty: no reports. */
   reportUri: string;
   /** How /llms.txt introduces the docs. */
   llms: Pick<MarkdownInput, 'title' | 'summary' | 'details' | 'extra'>;
+}
+
+/** The origins the site's pages fetch from, beyond its own (connect-src): the forms service and the Try it sandbox, each when configured. */
+export function connectOriginsOf(options: Pick<PostBuildOptions, 'formsEndpoint' | 'sandboxApiUrl'>): string[] {
+  return [options.formsEndpoint, options.sandboxApiUrl ?? ''].map(originOf).filter((origin): origin is string => !!origin);
 }
 
 export interface PipelineInput {
@@ -172,7 +179,7 @@ export default function postBuildPipeline(options: PostBuildOptions): (context: 
           siteBaseUrl: siteConfig.baseUrl,
           pagesToIndex: pages,
           origins: {
-            connectOrigins: [originOf(options.formsEndpoint)].filter((o): o is string => !!o),
+            connectOrigins: connectOriginsOf(options),
             formActionOrigins: options.portals.map(originOf).filter((o): o is string => !!o),
             reportUri: options.reportUri,
           },

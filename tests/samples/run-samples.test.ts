@@ -7,12 +7,14 @@
  * accepted and its output is what it reads from the operation's response.
  * The toolchains come from scripts/ensure-toolchains.mjs (npm test runs it first).
  */
-import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
+import {spawnSync} from 'node:child_process';
 import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {API_SAMPLES, SAMPLE_LANGUAGES, type ApiSample, type SampleLanguage} from '@site/src/data/api/samples';
 import {sampleCode} from '@site/src/data/api/sampleCode';
+import {withApiKey} from '@site/src/data/api/sandboxKey';
+import {startContractMock, type ContractMock} from '../e2e/contractMock';
 
 const root = path.join(__dirname, '../..');
 const MOCK_PORT = 4610;
@@ -44,14 +46,14 @@ const RUNNERS: Record<SampleLanguage, {file: string; commands: (file: string) =>
   },
 };
 
-function run(language: SampleLanguage, code: string): string {
+function run(language: SampleLanguage, code: string, env: Record<string, string> = {API_KEY: TEST_KEY}): string {
   const dir = mkdtempSync(path.join(tmpdir(), `sample-${language}-`));
   try {
     const file = path.join(dir, RUNNERS[language].file);
     writeFileSync(file, code);
     let stdout = '';
     for (const [command, args] of RUNNERS[language].commands(file)) {
-      const result = spawnSync(command, args, {cwd: dir, encoding: 'utf8', timeout: 60_000, env: {...process.env, API_KEY: TEST_KEY, GOFLAGS: '-mod=mod', GO111MODULE: 'off'}});
+      const result = spawnSync(command, args, {cwd: dir, encoding: 'utf8', timeout: 60_000, env: {...process.env, GO111MODULE: 'off', ...env}});
       if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${result.status}:\n${result.stderr}${result.stdout}\n--- code ---\n${code}`);
       stdout = result.stdout;
     }
@@ -71,6 +73,19 @@ async function reference(sample: ApiSample): Promise<{status: number; body: Reco
   return {status: response.status, body: (await response.json()) as Record<string, unknown>};
 }
 
+const LANGUAGES = SAMPLE_LANGUAGES.map(({value}) => value);
+
+/** A sample's output against the operation's answer: the body (cURL), the status and body (Java, C#), or the fields it reads. */
+function expectOutput(language: SampleLanguage, sample: ApiSample, output: string, expected: {status: number; body: Record<string, unknown>}): void {
+  expect(expected.status).toBeLessThan(300);
+  if (language === 'curl') expect(JSON.parse(output)).toEqual(expected.body);
+  else if (language === 'java' || language === 'csharp') {
+    const [status, ...json] = output.split(' ');
+    expect(Number(status)).toBe(expected.status);
+    expect(JSON.parse(json.join(' '))).toEqual(expected.body);
+  } else expect(output).toBe(printed(sample, expected.body));
+}
+
 /** What a sample that reads fields prints for a response body. */
 function printed(sample: ApiSample, body: Record<string, unknown>): string {
   const line = (object: Record<string, unknown>) => sample.result.fields.map((field) => String(object[field])).join(' ');
@@ -78,28 +93,14 @@ function printed(sample: ApiSample, body: Record<string, unknown>): string {
   return each ? (body[each.field] as Record<string, unknown>[]).map(line).join('\n') : line(body);
 }
 
-let mock: ChildProcess;
-let mockLog = '';
+let mock: ContractMock | undefined;
 
 beforeAll(async () => {
-  mock = spawn(path.join(root, 'node_modules/.bin/prism'), ['mock', path.join(root, 'src/data/api/openapi.yaml'), '--port', String(MOCK_PORT), '--host', '127.0.0.1', '--errors'], {cwd: root});
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Prism did not start:\n${mockLog}`)), 60_000);
-    const listen = (chunk: Buffer) => {
-      mockLog += chunk.toString();
-      if (mockLog.includes('Prism is listening')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    mock.stdout!.on('data', listen);
-    mock.stderr!.on('data', listen);
-    mock.on('exit', (code) => reject(new Error(`Prism exited with ${code}:\n${mockLog}`)));
-  });
+  mock = await startContractMock(MOCK_PORT);
 }, 90_000);
 
 afterAll(() => {
-  mock?.kill();
+  mock?.stop();
 });
 
 describe('the contract mock itself', () => {
@@ -125,14 +126,17 @@ describe.each(Object.entries(API_SAMPLES) as [string, ApiSample][])('sample %s',
     expect(expected.status).toBeLessThan(300);
   });
 
-  it.each(SAMPLE_LANGUAGES.map(({value}) => value))(`runs in %s and reads the response`, (language) => {
-    expect(expected.status).toBeLessThan(300);
-    const output = run(language, sampleCode(sample, language).replaceAll('{sandboxUrl}', MOCK_URL));
-    if (language === 'curl') expect(JSON.parse(output)).toEqual(expected.body);
-    else if (language === 'java' || language === 'csharp') {
-      const [status, ...json] = output.split(' ');
-      expect(Number(status)).toBe(expected.status);
-      expect(JSON.parse(json.join(' '))).toEqual(expected.body);
-    } else expect(output).toBe(printed(sample, expected.body));
+  it.each(LANGUAGES)(`runs in %s and reads the response`, (language) => {
+    expectOutput(language, sample, run(language, sampleCode(sample, language).replaceAll('{sandboxUrl}', MOCK_URL)), expected);
+  });
+});
+
+describe('with the developer\'s sandbox key written in (after Try it, until "Hide key")', () => {
+  const sample = API_SAMPLES.createPayment as ApiSample;
+  it.each(LANGUAGES)('%s still runs, reading no environment variable', async (language) => {
+    const code = withApiKey(sampleCode(sample, language).replaceAll('{sandboxUrl}', MOCK_URL), language, TEST_KEY);
+    expect(code).not.toContain('API_KEY');
+    expect(code).toContain(TEST_KEY);
+    expectOutput(language, sample, run(language, code, {API_KEY: ''}), await reference(sample));
   });
 });

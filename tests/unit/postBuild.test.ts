@@ -5,7 +5,7 @@ import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync}
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import headersFile from '@site/scripts/headers-file.cjs';
-import {runPostBuildPipeline, type PipelineInput} from '@site/src/plugins/postBuild';
+import {connectOriginsOf, runPostBuildPipeline, type PipelineInput} from '@site/src/plugins/postBuild';
 import {LOADER_CODE} from '@site/src/plugins/scriptsAfterFirstPaint';
 import {scriptHashSource, metaPolicy, policyWithReports, completeHeadersFile} from '@site/src/plugins/securityHeaders';
 import {nginxHeadersConfig} from '@site/src/plugins/nginxHeaders';
@@ -85,6 +85,15 @@ describe('the policy in each page and for other hosts', () => {
   it('leaves out of the meta tag what a meta policy cannot carry', () => {
     const policy = policyWithReports("default-src 'self'; frame-ancestors 'none'; connect-src 'self'", 'https://csp.example.com/r');
     expect(metaPolicy(policy)).toBe("default-src 'self'; connect-src 'self'");
+  });
+
+  it('allows connecting to the Try it sandbox only when SANDBOX_API_URL is set, and to its origin only', () => {
+    expect(connectOriginsOf({formsEndpoint: ''})).toEqual([]);
+    expect(connectOriginsOf({formsEndpoint: '', sandboxApiUrl: ''})).toEqual([]);
+    expect(connectOriginsOf({formsEndpoint: 'https://forms.example.com/submit', sandboxApiUrl: 'https://sandbox.api.example.africa/base'})).toEqual([
+      'https://forms.example.com',
+      'https://sandbox.api.example.africa',
+    ]);
   });
 
   it('adds a report endpoint to the header policy only when CSP_REPORT_URI is set', () => {

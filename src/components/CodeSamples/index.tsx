@@ -2,8 +2,11 @@ import React, {type ReactNode} from 'react';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import CodeBlock from '@theme/CodeBlock';
+import {translate} from '@docusaurus/Translate';
 import {API_SAMPLES, SAMPLE_LANGUAGES, fillSample, type ApiSampleId} from '@site/src/data/api/samples';
 import {sampleCode} from '@site/src/data/api/sampleCode';
+import {withApiKey} from '@site/src/data/api/sandboxKey';
+import {setSandboxKeyHidden, useSandboxKey} from '@site/src/components/SandboxKey/store';
 import {useBrand} from '@site/src/hooks/useBrand';
 import {SAMPLE_TITLES} from '@site/src/data/api/sampleTitles';
 import styles from './styles.module.css';
@@ -11,22 +14,47 @@ import styles from './styles.module.css';
 /** Every sample's tabs share this group: a reader who picks Python sees Python everywhere, on every page. */
 export const SAMPLE_TABS_GROUP = 'language';
 
+/** Once a sandbox key is entered (Try it), samples show it; this says so and hides it again (or shows it back). */
+function KeyBar({hidden}: {hidden: boolean}): ReactNode {
+  return (
+    <p className={styles.keyBar}>
+      <span>
+        {hidden
+          ? translate({id: 'codeSamples.keyHidden', message: 'These samples read your key from the API_KEY environment variable.'})
+          : translate({id: 'codeSamples.keyShown', message: 'These samples show your sandbox key.'})}
+      </span>
+      <button type="button" className={styles.keyButton} onClick={() => setSandboxKeyHidden(!hidden)}>
+        {hidden ? translate({id: 'codeSamples.showKey', message: 'Show my key'}) : translate({id: 'codeSamples.hideKey', message: 'Hide key'})}
+      </button>
+    </p>
+  );
+}
+
 /**
  * One operation's code sample in the seven languages of SAMPLE_LANGUAGES, as the theme's
  * synced tabs (remembered across pages) over code blocks with a copy button.
+ * With a sandbox key entered in this tab (src/components/SandboxKey), the
+ * samples carry it in place of the API_KEY placeholder, until hidden.
  */
 export default function CodeSamples({sample}: {sample: ApiSampleId}): ReactNode {
   const {domain, sdkPackage} = useBrand();
+  const {key, hidden} = useSandboxKey();
   const title = SAMPLE_TITLES[sample];
   return (
-    <Tabs groupId={SAMPLE_TABS_GROUP} className={styles.languageTabs}>
-      {SAMPLE_LANGUAGES.map(({value, label, prism}) => (
-        <TabItem key={value} value={value} label={label}>
-          <CodeBlock language={prism} title={title}>
-            {fillSample(sampleCode(API_SAMPLES[sample], value), {domain, sdkPackage})}
-          </CodeBlock>
-        </TabItem>
-      ))}
-    </Tabs>
+    <>
+      {key && <KeyBar hidden={hidden} />}
+      <Tabs groupId={SAMPLE_TABS_GROUP} className={styles.languageTabs}>
+        {SAMPLE_LANGUAGES.map(({value, label, prism}) => {
+          const code = fillSample(sampleCode(API_SAMPLES[sample], value), {domain, sdkPackage});
+          return (
+            <TabItem key={value} value={value} label={label}>
+              <CodeBlock language={prism} title={title}>
+                {key && !hidden ? withApiKey(code, value, key) : code}
+              </CodeBlock>
+            </TabItem>
+          );
+        })}
+      </Tabs>
+    </>
   );
 }

@@ -63,6 +63,10 @@ export default function DeferredCodeBlock(props: Props): ReactNode {
   const isBrowser = useIsBrowser();
   const [initial] = useState<Initial>(() => (isBrowser ? 'plain' : 'hydrated'));
   const [CodeBlock, setCodeBlock] = useState(() => (isBrowser ? loaded : undefined));
+  // The code the static HTML holds; once the children differ (a sample showing the reader's
+  // sandbox key), that HTML is stale: the block shows the new code as plain text and loads at once.
+  const [staticCode] = useState(() => props.children);
+  const stale = initial === 'hydrated' && props.children !== staticCode;
 
   useIsomorphicLayoutEffect(() => {
     if (CodeBlock && refocus.current) box.current?.querySelector('pre')?.focus({preventScroll: true});
@@ -81,7 +85,7 @@ export default function DeferredCodeBlock(props: Props): ReactNode {
         if (refocus.current) show();
         else startTransition(show);
       });
-    if (initial === 'plain' || !box.current) {
+    if (initial === 'plain' || stale || !box.current) {
       void load();
       return () => {
         cancelled = true;
@@ -105,7 +109,7 @@ export default function DeferredCodeBlock(props: Props): ReactNode {
       cancelled = true;
       observer.disconnect();
     };
-  }, [CodeBlock, initial]);
+  }, [CodeBlock, initial, stale]);
 
   if (CodeBlock) {
     return (
@@ -123,7 +127,7 @@ export default function DeferredCodeBlock(props: Props): ReactNode {
       </div>
     );
   }
-  if (initial === 'hydrated') return <div ref={box} data-interactive="false" suppressHydrationWarning dangerouslySetInnerHTML={{__html: ''}} />;
+  if (initial === 'hydrated' && !stale) return <div ref={box} data-interactive="false" suppressHydrationWarning dangerouslySetInnerHTML={{__html: ''}} />;
   return (
     <div ref={box} data-interactive="false">
       <pre>

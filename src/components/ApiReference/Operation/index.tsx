@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import CodeSamples from '@site/src/components/CodeSamples';
+import TryIt from '@site/src/components/TryIt';
 import {API_SAMPLES, type ApiSampleId} from '@site/src/data/api/samples';
 import {useUntranslatedLang} from '@site/src/components/UntranslatedContent';
 import {API_REFERENCE_COPY} from '@site/src/data/apiReferencePage';
@@ -96,7 +97,8 @@ function Response({response, title}: {response: ApiResponse; title: string}): Re
 /**
  * One operation (or webhook) of the reference: its heading (the anchor is the
  * operationId), method and path, description, parameters, body, responses, and
- * its code sample when src/data/api/samples.ts has one under the operationId.
+ * its code sample when src/data/api/samples.ts has one under the operationId,
+ * and (operations, not webhooks) its Try it panel.
  */
 export default function Operation({operation}: {operation: ApiOperation}): ReactNode {
   const {operationId, method, path, summary, description, parameters, requestBody, responses, kind, sdkMethod} = operation;
@@ -119,6 +121,7 @@ export default function Operation({operation}: {operation: ApiOperation}): React
           <code className={styles.path}>{path}</code>
         )}
       </p>
+      {!webhook && <TryIt operation={operation} describedBy={operationId} />}
       {sdkMethod && (
         <p className={styles.meta}>
           {COPY.sdk} <code>{sdkMethod}</code>

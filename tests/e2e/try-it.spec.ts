@@ -1,0 +1,248 @@
+import type {Locator, Page, Request} from '@playwright/test';
+import {test, expect, waitForHydration, breakScript, allowFormsService, seriousA11yViolations} from './fixtures';
+import {startContractMock, type ContractMock} from './contractMock';
+import {TRY_IT_TIMEOUT_MS} from '../../src/constants';
+
+/**
+ * Try it on /api-reference (src/components/TryIt), against a mock of the API
+ * made by Prism from openapi.yaml, as a build with SANDBOX_API_URL on the mock
+ * would send it (the address in the page's configuration, its origin in
+ * connect-src).
+ */
+const TEST_KEY = 'sk_test_4eC39HqLyjWDarjtT1zdp7dc';
+const LIVE_KEY = 'sk_live_4eC39HqLyjWDarjtT1zdp7dc';
+
+let mock: ContractMock;
+// Playwright reads the fixtures a hook uses from its first parameter: none here.
+// eslint-disable-next-line no-empty-pattern
+test.beforeAll(async ({}, testInfo) => {
+  mock = await startContractMock(4700 + testInfo.parallelIndex);
+});
+test.afterAll(() => mock?.stop());
+
+/** Opens the reference with the sandbox on `url` (the mock unless given). */
+async function openReference(page: Page, url = mock.url): Promise<void> {
+  await breakScript(page, /sandboxApiUrl:""/, `sandboxApiUrl:"${url}"`);
+  await allowFormsService(page, new URL(url).origin);
+  await page.goto('/api-reference');
+  await waitForHydration(page);
+}
+
+const operation = (page: Page, operationId: string) => page.locator('article', {has: page.locator(`h3#${operationId}`)});
+
+/** Opens an operation's Try it panel and returns its form. */
+async function openTryIt(page: Page, operationId: string): Promise<Locator> {
+  const article = operation(page, operationId);
+  const toggle = article.getByRole('button', {name: 'Try it', exact: true});
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const form = article.getByRole('form', {name: /^Try it:/});
+  await expect(form).toBeVisible();
+  return form;
+}
+
+/** Every request the page made that carries the key, anywhere (address, headers, body). */
+function watchKey(page: Page, key: string): Request[] {
+  const carrying: Request[] = [];
+  page.on('request', (request) => {
+    const headers = JSON.stringify(request.headers());
+    if (request.url().includes(key) || headers.includes(key) || (request.postData() ?? '').includes(key)) carrying.push(request);
+  });
+  return carrying;
+}
+
+test.describe('Try it on the API reference', () => {
+  test('with no sandbox configured, each panel says so and offers the cURL', async ({page}) => {
+    await page.goto('/api-reference');
+    await waitForHydration(page);
+    const article = operation(page, 'getBalance');
+    await article.getByRole('button', {name: 'Try it', exact: true}).click();
+    await expect(article.getByText('No sandbox is configured for this copy of the site')).toBeVisible();
+    await expect(article.locator('[id^="try-it-"] pre')).toContainText('curl https://sandbox.api.');
+    await expect(article.getByRole('textbox')).toHaveCount(0);
+  });
+
+  test('sends the request with the developer\'s test key, and shows status, headers and body; the key stays in this tab and goes to the sandbox only', async ({page}) => {
+    const carrying = watchKey(page, TEST_KEY);
+    await openReference(page);
+    const form = await openTryIt(page, 'createPayment');
+    await expect(form.getByLabel('Request body (JSON)')).toHaveValue(/"phoneNumber": "\+254712345678"/);
+    await form.getByLabel('Sandbox API key').fill(TEST_KEY);
+    await form.getByRole('button', {name: 'Send request'}).click();
+    const result = form.getByRole('status');
+    await expect(result).toContainText('201 Created');
+    await expect(result.locator('pre')).toContainText('"status": "pending"');
+    await result.getByText(/^Headers \(\d+\)$/).click();
+    await expect(result.getByText('content-type', {exact: true})).toBeVisible();
+
+    expect(carrying.length).toBeGreaterThan(0);
+    for (const request of carrying) expect(new URL(request.url()).origin).toBe(mock.url);
+    expect(carrying.every((request) => request.headers().authorization === `Bearer ${TEST_KEY}`)).toBe(true);
+    expect(page.url()).not.toContain(TEST_KEY);
+    const stores = await page.evaluate(() => ({local: JSON.stringify(localStorage), session: JSON.stringify(sessionStorage), cookies: document.cookie}));
+    expect(stores.local).not.toContain('sk_test_');
+    expect(stores.cookies).not.toContain('sk_test_');
+    expect(stores.session).toContain(TEST_KEY);
+  });
+
+  test('a path parameter goes in the address, and the key typed in one panel is there in the next', async ({page}) => {
+    await openReference(page);
+    const first = await openTryIt(page, 'getBalance');
+    await first.getByLabel('Sandbox API key').fill(TEST_KEY);
+    await first.getByRole('button', {name: 'Send request'}).click();
+    await expect(first.getByRole('status')).toContainText('200 OK');
+    const lookup = await openTryIt(page, 'getTransaction');
+    await expect(lookup.getByLabel('Sandbox API key')).toHaveValue(TEST_KEY);
+    await expect(lookup.getByLabel('id (in the path)')).toHaveValue('txn_01JD4W3K8Q');
+    const sent = page.waitForRequest((request) => request.url().startsWith(mock.url));
+    await lookup.getByRole('button', {name: 'Send request'}).click();
+    expect(new URL((await sent).url()).pathname).toBe('/v1/transactions/txn_01JD4W3K8Q');
+    await expect(lookup.getByRole('status')).toContainText('200 OK');
+  });
+
+  test('a live key is refused next to the field, never kept or sent', async ({page}) => {
+    const carrying = watchKey(page, LIVE_KEY);
+    await openReference(page);
+    const form = await openTryIt(page, 'getBalance');
+    const key = form.getByLabel('Sandbox API key');
+    await key.fill(LIVE_KEY);
+    await expect(form.getByText('This is a live key')).toBeVisible();
+    await form.getByRole('button', {name: 'Send request'}).click();
+    await expect(key).toBeFocused();
+    await expect(key).toHaveAttribute('aria-invalid', 'true');
+    await expect(key).toHaveAccessibleDescription(/This is a live key/);
+    await expect(form.getByRole('status')).toBeEmpty();
+    expect(carrying).toEqual([]);
+    expect(await page.evaluate(() => JSON.stringify(sessionStorage) + JSON.stringify(localStorage))).not.toContain('sk_live_');
+  });
+
+  test('a body that is not JSON, or a missing key, gets a message next to its field', async ({page}) => {
+    await openReference(page);
+    const form = await openTryIt(page, 'sendSms');
+    await form.getByLabel('Request body (JSON)').fill('{"from": "MYSHOP",');
+    await form.getByRole('button', {name: 'Send request'}).click();
+    await expect(form.getByLabel('Sandbox API key')).toBeFocused();
+    await expect(form.getByText('Enter your sandbox key')).toBeVisible();
+    await form.getByLabel('Sandbox API key').fill(TEST_KEY);
+    await form.getByRole('button', {name: 'Send request'}).click();
+    await expect(form.getByLabel('Request body (JSON)')).toBeFocused();
+    await expect(form.getByLabel('Request body (JSON)')).toHaveAccessibleDescription(/The body is not valid JSON/);
+    await expect(form.getByLabel('Request body (JSON)')).toHaveValue('{"from": "MYSHOP",');
+  });
+
+  test('a request that breaks the contract: the sandbox\'s refusal is shown with what to do, and nothing typed is lost', async ({page, consoleErrors}) => {
+    // Chromium logs every 4xx answer to fetch on the console.
+    consoleErrors.expect(/Failed to load resource: the server responded with a status of 4\d\d/);
+    await openReference(page);
+    const form = await openTryIt(page, 'createPayment');
+    await form.getByLabel('Sandbox API key').fill(TEST_KEY);
+    const body = '{\n  "amount": 1000,\n  "currency": "KES",\n  "phone": "<img src=x onerror=alert(1)>"\n}';
+    await form.getByLabel('Request body (JSON)').fill(body);
+    await form.getByRole('button', {name: 'Send request'}).click();
+    const result = form.getByRole('status');
+    await expect(result).toContainText(/4\d\d /);
+    await expect(result).toContainText('The sandbox refused the request');
+    await expect(result.locator('pre')).toContainText('"code": "validation_error"');
+    await expect(form.getByLabel('Request body (JSON)')).toHaveValue(body);
+    await expect(form.getByLabel('Sandbox API key')).toHaveValue(TEST_KEY);
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+  });
+
+  test('a network failure says the sandbox was not reached, and keeps what was typed', async ({page, consoleErrors}) => {
+    consoleErrors.expect(/Failed to load resource|ERR_FAILED|net::/);
+    await openReference(page);
+    await page.route(`${mock.url}/**`, (route) => route.abort('failed'));
+    const form = await openTryIt(page, 'sendSms');
+    await form.getByLabel('Sandbox API key').fill(TEST_KEY);
+    await form.getByLabel('Request body (JSON)').fill('{"from": "MYSHOP", "to": ["+254712345678"], "message": "Hello"}');
+    await form.getByRole('button', {name: 'Send request'}).click();
+    await expect(form.getByRole('status')).toContainText(`did not reach the sandbox at ${mock.url}`);
+    await expect(form.getByRole('status')).toContainText('everything you typed is still here');
+    await expect(form.getByLabel('Request body (JSON)')).toHaveValue('{"from": "MYSHOP", "to": ["+254712345678"], "message": "Hello"}');
+  });
+
+  test('a sandbox that does not answer in time: the panel stops waiting and says so', async ({page}) => {
+    await page.clock.install();
+    await openReference(page);
+    // The request leaves, and no answer ever comes.
+    await page.route(`${mock.url}/**`, () => undefined);
+    const form = await openTryIt(page, 'getBalance');
+    await form.getByLabel('Sandbox API key').fill(TEST_KEY);
+    const sent = page.waitForRequest((request) => request.url().startsWith(mock.url));
+    await form.getByRole('button', {name: 'Send request'}).click();
+    await sent;
+    await expect(form.getByRole('button', {name: 'Sending…'})).toBeVisible();
+    await page.clock.runFor(TRY_IT_TIMEOUT_MS + 100);
+    await expect(form.getByRole('status')).toContainText(`did not answer within ${TRY_IT_TIMEOUT_MS / 1000} seconds`);
+    await expect(form.getByRole('button', {name: 'Send request'})).toBeVisible();
+    await expect(form.getByLabel('Sandbox API key')).toHaveValue(TEST_KEY);
+  });
+
+  test('works with the keyboard alone', async ({page}) => {
+    await openReference(page);
+    const article = operation(page, 'getBalance');
+    const toggle = article.getByRole('button', {name: 'Try it', exact: true});
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(article.getByLabel('Sandbox API key')).toBeFocused();
+    await page.keyboard.type(TEST_KEY);
+    await page.keyboard.press('Enter');
+    await expect(article.getByRole('status')).toContainText('200 OK');
+    await toggle.focus();
+    await page.keyboard.press('Space');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(article.getByRole('form', {name: /^Try it:/})).toBeHidden();
+  });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`no serious accessibility violation with a panel open and an answer shown (${scheme})`, async ({page, consoleErrors}) => {
+      consoleErrors.expect(/Failed to load resource: the server responded with a status of 4\d\d/);
+      await page.emulateMedia({colorScheme: scheme});
+      await openReference(page);
+      const form = await openTryIt(page, 'createPayment');
+      await form.getByLabel('Sandbox API key').fill(TEST_KEY);
+      await form.getByRole('button', {name: 'Send request'}).click();
+      await expect(form.getByRole('status')).toContainText('201');
+      const second = await openTryIt(page, 'sendSms');
+      await second.getByLabel('Request body (JSON)').fill('{}');
+      await second.getByRole('button', {name: 'Send request'}).click();
+      await expect(second.getByRole('status')).toContainText(/4\d\d /);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    });
+  }
+});
+
+test.describe('the developer\'s key in the code samples', () => {
+  test('once entered, samples on every page show it; "Hide key" puts the placeholder back, "Show my key" the key', async ({page}) => {
+    await openReference(page);
+    const form = await openTryIt(page, 'getBalance');
+    await form.getByLabel('Sandbox API key').fill(TEST_KEY);
+    const sample = operation(page, 'getBalance').locator('.tabs-container [role="tabpanel"]:not([hidden]) pre');
+    await expect(sample).toContainText(`const apiKey = '${TEST_KEY}';`);
+
+    await page.goto('/docs/getting-started');
+    await waitForHydration(page);
+    const code = page.getByRole('main').locator('.tabs-container').first().locator('[role="tabpanel"]:not([hidden]) pre');
+    await expect(code).toContainText(TEST_KEY);
+    await page.getByRole('main').locator('.tabs-container').first().getByRole('tab', {name: 'cURL'}).click();
+    await expect(code).toContainText(`Authorization: Bearer ${TEST_KEY}`);
+    await page.getByRole('button', {name: 'Hide key'}).first().click();
+    await expect(code).toContainText('Authorization: Bearer $API_KEY');
+    await expect(code).not.toContainText(TEST_KEY);
+    await page.getByRole('button', {name: 'Show my key'}).first().click();
+    await expect(code).toContainText(TEST_KEY);
+  });
+
+  test('"Forget key" empties the field and the samples go back to the placeholder', async ({page}) => {
+    await openReference(page);
+    const form = await openTryIt(page, 'getBalance');
+    await form.getByLabel('Sandbox API key').fill(TEST_KEY);
+    await form.getByRole('button', {name: 'Forget key'}).click();
+    await expect(form.getByLabel('Sandbox API key')).toHaveValue('');
+    await expect(form.getByLabel('Sandbox API key')).toBeFocused();
+    expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain('sk_test_');
+    await expect(operation(page, 'getBalance').locator('.tabs-container [role="tabpanel"]:not([hidden]) pre')).toContainText('process.env.API_KEY');
+  });
+});
