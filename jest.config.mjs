@@ -35,14 +35,7 @@ const integration = {
 };
 
 /** The API code samples of every language run against the contract mock (needs the toolchains of scripts/ensure-toolchains.mjs). */
-const samples = {
-  displayName: 'samples',
-  testEnvironment: 'node',
-  roots: ['<rootDir>/tests/samples'],
-  transform: unit.transform,
-  moduleNameMapper: {'^@site/(.*)$': '<rootDir>/$1'},
-  testTimeout: 90_000,
-};
+const samples = {...integration, displayName: 'samples', roots: ['<rootDir>/tests/samples'], testTimeout: 90_000};
 
 /** @type {import('jest').Config} */
 const config = {projects: [unit, integration, samples]};

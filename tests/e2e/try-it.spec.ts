@@ -41,6 +41,14 @@ async function openTryIt(page: Page, operationId: string): Promise<Locator> {
   return form;
 }
 
+/** Opens the reference (sandbox on the mock) and an operation's panel, with the test key entered. */
+async function openWithKey(page: Page, operationId: string): Promise<Locator> {
+  await openReference(page);
+  const form = await openTryIt(page, operationId);
+  await form.getByLabel('Sandbox API key').fill(TEST_KEY);
+  return form;
+}
+
 /** Every request the page made that carries the key, anywhere (address, headers, body). */
 function watchKey(page: Page, key: string): Request[] {
   const carrying: Request[] = [];
@@ -86,9 +94,7 @@ test.describe('Try it on the API reference', () => {
   });
 
   test('a path parameter goes in the address, and the key typed in one panel is there in the next', async ({page}) => {
-    await openReference(page);
-    const first = await openTryIt(page, 'getBalance');
-    await first.getByLabel('Sandbox API key').fill(TEST_KEY);
+    const first = await openWithKey(page, 'getBalance');
     await first.getByRole('button', {name: 'Send request'}).click();
     await expect(first.getByRole('status')).toContainText('200 OK');
     const lookup = await openTryIt(page, 'getTransaction');
@@ -133,9 +139,7 @@ test.describe('Try it on the API reference', () => {
   test('a request that breaks the contract: the sandbox\'s refusal is shown with what to do, and nothing typed is lost', async ({page, consoleErrors}) => {
     // Chromium logs every 4xx answer to fetch on the console.
     consoleErrors.expect(/Failed to load resource: the server responded with a status of 4\d\d/);
-    await openReference(page);
-    const form = await openTryIt(page, 'createPayment');
-    await form.getByLabel('Sandbox API key').fill(TEST_KEY);
+    const form = await openWithKey(page, 'createPayment');
     const body = '{\n  "amount": 1000,\n  "currency": "KES",\n  "phone": "<img src=x onerror=alert(1)>"\n}';
     await form.getByLabel('Request body (JSON)').fill(body);
     await form.getByRole('button', {name: 'Send request'}).click();
@@ -200,9 +204,7 @@ test.describe('Try it on the API reference', () => {
     test(`no serious accessibility violation with a panel open and an answer shown (${scheme})`, async ({page, consoleErrors}) => {
       consoleErrors.expect(/Failed to load resource: the server responded with a status of 4\d\d/);
       await page.emulateMedia({colorScheme: scheme});
-      await openReference(page);
-      const form = await openTryIt(page, 'createPayment');
-      await form.getByLabel('Sandbox API key').fill(TEST_KEY);
+      const form = await openWithKey(page, 'createPayment');
       await form.getByRole('button', {name: 'Send request'}).click();
       await expect(form.getByRole('status')).toContainText('201');
       const second = await openTryIt(page, 'sendSms');
@@ -216,9 +218,7 @@ test.describe('Try it on the API reference', () => {
 
 test.describe('the developer\'s key in the code samples', () => {
   test('once entered, samples on every page show it; "Hide key" puts the placeholder back, "Show my key" the key', async ({page}) => {
-    await openReference(page);
-    const form = await openTryIt(page, 'getBalance');
-    await form.getByLabel('Sandbox API key').fill(TEST_KEY);
+    await openWithKey(page, 'getBalance');
     const sample = operation(page, 'getBalance').locator('.tabs-container [role="tabpanel"]:not([hidden]) pre');
     await expect(sample).toContainText(`const apiKey = '${TEST_KEY}';`);
 
@@ -236,9 +236,7 @@ test.describe('the developer\'s key in the code samples', () => {
   });
 
   test('"Forget key" empties the field and the samples go back to the placeholder', async ({page}) => {
-    await openReference(page);
-    const form = await openTryIt(page, 'getBalance');
-    await form.getByLabel('Sandbox API key').fill(TEST_KEY);
+    const form = await openWithKey(page, 'getBalance');
     await form.getByRole('button', {name: 'Forget key'}).click();
     await expect(form.getByLabel('Sandbox API key')).toHaveValue('');
     await expect(form.getByLabel('Sandbox API key')).toBeFocused();

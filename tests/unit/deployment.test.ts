@@ -39,7 +39,7 @@ describe('the GitHub Actions workflow', () => {
     expect(deploy!.permissions).toMatchObject({pages: 'write', 'id-token': 'write'});
     const build = deploy!.steps.find((step) => step.run === 'npm run build')!;
     expect(build).toBeDefined();
-    expect(Object.keys(build.env!)).toEqual(expect.arrayContaining(['SITE_URL', 'BASE_URL', 'FORMS_ENDPOINT']));
+    expect(Object.keys(build.env!)).toEqual(expect.arrayContaining(['SITE_URL', 'BASE_URL', 'FORMS_ENDPOINT', 'CSP_REPORT_URI', 'SANDBOX_API_URL']));
     expect(build.env!.BASE_URL).toContain('steps.pages.outputs.base_path');
     const upload = deploy!.steps.find((step) => step.uses?.startsWith('actions/upload-pages-artifact'))!;
     expect(upload.with!.path).toBe('build');

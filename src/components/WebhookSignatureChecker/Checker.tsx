@@ -4,6 +4,7 @@ import {translate} from '@docusaurus/Translate';
 import {EXAMPLE_SIGNATURE_HEADER, SIGNATURE_TOLERANCE_SECONDS, WEBHOOK_EXAMPLE} from '@site/src/data/webhookExample';
 import {formatInteger} from '@site/src/format/number';
 import {checkSignature, type Verdict} from './verify';
+import ToolField, {toolFormStyles, type ToolControlProps} from '@site/src/components/ToolField';
 import styles from './styles.module.css';
 
 const COPY = {
@@ -107,35 +108,25 @@ export default function Checker(): ReactNode {
     setErrors({});
     setResult(null);
   };
-  const describedBy = (field: Field) => clsx(`${id}-${field}-hint`, errors[field] && `${id}-${field}-error`);
-  const input = (field: Field, label: string, hint: string, control: (props: {id: string; 'aria-describedby': string; 'aria-invalid': boolean}) => ReactNode) => (
-    <div className={styles.field}>
-      <label htmlFor={`${id}-${field}`}>{label}</label>
-      {control({id: `${id}-${field}`, 'aria-describedby': describedBy(field), 'aria-invalid': Boolean(errors[field])})}
-      <p id={`${id}-${field}-hint`} className={styles.hint}>
-        {hint}
-      </p>
-      {errors[field] && (
-        <p id={`${id}-${field}-error`} className={styles.error}>
-          {errors[field]}
-        </p>
-      )}
-    </div>
+  const input = (field: Field, label: string, hint: string, control: (props: ToolControlProps) => ReactNode) => (
+    <ToolField id={`${id}-${field}`} label={label} hint={hint} error={errors[field]}>
+      {control}
+    </ToolField>
   );
 
   return (
     <form className={styles.checker} aria-label={COPY.label} noValidate onSubmit={(event) => void submit(event)}>
       <p className={styles.privacy}>{COPY.privacy}</p>
       {input('body', COPY.body, COPY.bodyHint, (props) => (
-        <textarea {...props} ref={(element) => void (fields.current.body = element)} rows={5} spellCheck={false} autoComplete="off" className={styles.code} value={values.body} onChange={(event) => set('body', event.target.value)} />
+        <textarea {...props} ref={(element) => void (fields.current.body = element)} rows={5} spellCheck={false} autoComplete="off" value={values.body} onChange={(event) => set('body', event.target.value)} />
       ))}
       {input('header', COPY.header, COPY.headerHint, (props) => (
-        <input {...props} ref={(element) => void (fields.current.header = element)} type="text" spellCheck={false} autoComplete="off" className={styles.code} value={values.header} onChange={(event) => set('header', event.target.value)} />
+        <input {...props} ref={(element) => void (fields.current.header = element)} type="text" spellCheck={false} autoComplete="off" value={values.header} onChange={(event) => set('header', event.target.value)} />
       ))}
       {input('secret', COPY.secret, COPY.secretHint, (props) => (
-        <input {...props} ref={(element) => void (fields.current.secret = element)} type="password" spellCheck={false} autoComplete="off" className={styles.code} value={values.secret} onChange={(event) => set('secret', event.target.value)} />
+        <input {...props} ref={(element) => void (fields.current.secret = element)} type="password" spellCheck={false} autoComplete="off" value={values.secret} onChange={(event) => set('secret', event.target.value)} />
       ))}
-      <div className={styles.actions}>
+      <div className={toolFormStyles.actions}>
         <button type="submit" className="button button--primary">
           {COPY.check}
         </button>
