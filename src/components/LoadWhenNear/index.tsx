@@ -9,7 +9,19 @@ const NEAR_SCREEN = '600px 0px';
  * in the static HTML, and without JavaScript) the placeholder shows, at the
  * tool's height so that nothing moves when it arrives.
  */
-export default function LoadWhenNear({load, placeholder, minHeight}: {load: () => Promise<{default: ComponentType}>; placeholder: ReactNode; minHeight: string}): ReactNode {
+export default function LoadWhenNear({
+  load,
+  minHeight,
+  placeholderClassName,
+  noScript,
+}: {
+  load: () => Promise<{default: ComponentType}>;
+  minHeight: string;
+  /** The placeholder's box (the tool's own frame, so that nothing changes but its content). */
+  placeholderClassName: string | undefined;
+  /** What the placeholder says when JavaScript is off: how to do without the tool. */
+  noScript: string;
+}): ReactNode {
   const [Tool, setTool] = useState<ComponentType | null>(null);
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -32,7 +44,13 @@ export default function LoadWhenNear({load, placeholder, minHeight}: {load: () =
   }, [Tool, load]);
   return (
     <div ref={box} style={{minHeight}}>
-      {Tool ? <Tool /> : placeholder}
+      {Tool ? (
+        <Tool />
+      ) : (
+        <div className={placeholderClassName}>
+          <noscript>{noScript}</noscript>
+        </div>
+      )}
     </div>
   );
 }

@@ -11,11 +11,8 @@ export default function UssdSimulator(): ReactNode {
     <LoadWhenNear
       load={loadSimulator}
       minHeight="30rem"
-      placeholder={
-        <div className={styles.placeholder}>
-          <noscript>{translate({id: 'ussdSimulator.noScript', message: 'The simulator runs in your browser and needs JavaScript. "Test your handler" below sends the same requests by hand.'})}</noscript>
-        </div>
-      }
+      placeholderClassName={styles.placeholder}
+      noScript={translate({id: 'ussdSimulator.noScript', message: 'The simulator runs in your browser and needs JavaScript. "Test your handler" below sends the same requests by hand.'})}
     />
   );
 }

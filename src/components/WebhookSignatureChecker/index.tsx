@@ -11,11 +11,8 @@ export default function WebhookSignatureChecker(): ReactNode {
     <LoadWhenNear
       load={loadChecker}
       minHeight="34rem"
-      placeholder={
-        <div className={styles.placeholder}>
-          <noscript>{translate({id: 'webhookChecker.noScript', message: 'The checker runs in your browser and needs JavaScript. The steps above do the same by hand.'})}</noscript>
-        </div>
-      }
+      placeholderClassName={styles.placeholder}
+      noScript={translate({id: 'webhookChecker.noScript', message: 'The checker runs in your browser and needs JavaScript. The steps above do the same by hand.'})}
     />
   );
 }
