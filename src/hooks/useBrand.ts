@@ -16,11 +16,6 @@ export function useFormsEndpoint(): string {
   return (useDocusaurusContext().siteConfig.customFields!.formsEndpoint as string | undefined) ?? '';
 }
 
-/** The sandbox API's base URL that Try it sends requests to (`SANDBOX_API_URL` at build time), or '' when none is configured. */
-export function useSandboxApiUrl(): string {
-  return (useDocusaurusContext().siteConfig.customFields!.sandboxApiUrl as string | undefined) ?? '';
-}
-
 export type Portal = 'payments' | 'sms' | 'ussd';
 
 /** The customer portals' sign-in addresses (`PORTAL_*_URL` at build time); '' where none is configured. */
