@@ -27,7 +27,8 @@ const COPY = {
 };
 
 interface Step {
-  text: string;
+  /** The JSON body, exactly as signed. */
+  body: string;
   timestamp: number;
   signature: string;
   response: string;
@@ -35,10 +36,9 @@ interface Step {
 
 type Session = {state: 'idle'} | {state: 'open' | 'ended' | 'cancelled'; answers: string[]};
 
-/** One request of the session as your callback receives it. */
+/** One request of the session as your callback receives it: the body shown is the one signed. */
 function requestOf(step: Step): string {
-  const body = JSON.stringify({sessionId: USSD_EXAMPLE.sessionId, serviceCode: USSD_EXAMPLE.serviceCode, phoneNumber: USSD_EXAMPLE.phoneNumber, text: step.text});
-  return `POST ${new URL(USSD_EXAMPLE.callbackUrl).pathname}\nContent-Type: application/json\nSignature: t=${step.timestamp},v1=${step.signature}\n\n${body}`;
+  return `POST ${new URL(USSD_EXAMPLE.callbackUrl).pathname}\nContent-Type: application/json\nSignature: t=${step.timestamp},v1=${step.signature}\n\n${step.body}`;
 }
 
 /** A phone that plays the guide's menu (src/data/ussdMenu.ts), with each request and response beside it. */
@@ -62,7 +62,7 @@ export default function Simulator(): ReactNode {
     const body = JSON.stringify({sessionId: USSD_EXAMPLE.sessionId, serviceCode: USSD_EXAMPLE.serviceCode, phoneNumber: USSD_EXAMPLE.phoneNumber, text});
     const signature = await signatureOf(WEBHOOK_EXAMPLE.secret, timestamp, body);
     const response = nextScreen(text);
-    setSteps((current) => [...current, {text, timestamp, signature, response}]);
+    setSteps((current) => [...current, {body, timestamp, signature, response}]);
     setSession({state: response.startsWith('END ') ? 'ended' : 'open', answers});
   };
   const dial = async (event: FormEvent) => {
