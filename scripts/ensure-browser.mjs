@@ -5,13 +5,15 @@
  */
 import {execSync} from 'node:child_process';
 import finder from './find-chromium.cjs';
+import debianPackages from './debian-packages.cjs';
 
 const {findChromium} = finder;
+const {installDebianPackages} = debianPackages;
 
-function attempt(label, command) {
+function attempt(label, install) {
   console.log(`No Chromium found; trying ${label}…`);
   try {
-    execSync(command, {stdio: 'inherit', timeout: 10 * 60 * 1000});
+    install();
   } catch {
     console.log(`${label} did not work.`);
   }
@@ -20,9 +22,9 @@ function attempt(label, command) {
 
 const found =
   findChromium() ??
-  attempt("Playwright's installer", 'npx playwright install chromium') ??
+  attempt("Playwright's installer", () => execSync('npx playwright install chromium', {stdio: 'inherit', timeout: 10 * 60 * 1000})) ??
   (process.platform === 'linux'
-    ? attempt("Debian's chromium package", `${process.getuid?.() === 0 ? '' : 'sudo '}sh -c 'apt-get update && apt-get install -y chromium'`)
+    ? attempt("Debian's chromium package", () => installDebianPackages(['chromium']))
     : undefined);
 
 if (!found) {

@@ -6,8 +6,11 @@
  * requests. What is missing comes from Debian's packages. Prints the Python to
  * use in .tmp/sample-python.
  */
-import {execSync, spawnSync} from 'node:child_process';
+import {spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
+import debianPackages from './debian-packages.cjs';
+
+const {installDebianPackages} = debianPackages;
 
 const works = (command, args) => spawnSync(command, args, {stdio: 'ignore'}).status === 0;
 
@@ -30,9 +33,8 @@ const missing = TOOLCHAINS.filter((toolchain) => !toolchain.present());
 if (missing.length) {
   const packages = missing.flatMap((toolchain) => toolchain.packages);
   console.log(`Installing ${missing.map((toolchain) => toolchain.name).join(', ')}: ${packages.join(' ')}`);
-  const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
   try {
-    execSync(`${sudo}sh -c 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages.join(' ')}'`, {stdio: 'inherit', timeout: 15 * 60 * 1000});
+    installDebianPackages(packages);
   } catch {
     console.error('apt-get failed.');
   }

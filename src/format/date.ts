@@ -19,3 +19,8 @@ export function formatLongDate(iso: string, locale = SITE_LOCALE): string {
   const dayText = locale === 'fr' && day === 1 ? '1er' : String(day);
   return `${dayText} ${months[date.getUTCMonth()]!} ${date.getUTCFullYear()}`;
 }
+
+/** "2026-01-01 12:30:00 UTC" for a Unix time in seconds: the moment a signature or a log line names, the same in every locale and time zone. */
+export function formatUtcDateTime(unixSeconds: number): string {
+  return `${new Date(unixSeconds * 1000).toISOString().replace('T', ' ').replace(/\.\d+Z$/, '')} UTC`;
+}

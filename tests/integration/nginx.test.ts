@@ -4,11 +4,12 @@
  * here when missing) runs with it, and every header of every kind of address
  * is compared with what the headers file gives that address.
  */
-import {execFileSync, execSync, spawn, type ChildProcess} from 'node:child_process';
+import {execFileSync, spawn, type ChildProcess} from 'node:child_process';
 import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import headersFile from '../../scripts/headers-file.cjs';
+import {installDebianPackages} from '../../scripts/debian-packages.cjs';
 
 const root = path.join(__dirname, '../..');
 const build = path.join(root, 'build');
@@ -21,8 +22,7 @@ function findNginx(): string | undefined {
 function installNginx(): string {
   const found = findNginx();
   if (found) return found;
-  const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
-  execSync(`${sudo}sh -c 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light'`, {stdio: 'pipe', timeout: 240_000});
+  installDebianPackages(['nginx-light'], {stdio: 'pipe', timeoutMs: 240_000});
   return findNginx()!;
 }
 

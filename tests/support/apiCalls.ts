@@ -149,7 +149,8 @@ function resolve(doc: OpenApiDoc, schema: Schema): Schema {
   return schema.$ref ? resolve(doc, doc.components.schemas[schema.$ref.split('/').pop()!]!) : schema;
 }
 
-const segmentsMatch = (template: string, actual: string) => {
+/** Whether a path (`/v1/transactions/txn_1`) is an instance of a template (`/v1/transactions/{id}`). */
+export const segmentsMatch = (template: string, actual: string) => {
   const a = template.split('/');
   const b = actual.split('/');
   return a.length === b.length && a.every((seg, i) => seg.startsWith('{') || seg === b[i]);

@@ -2,7 +2,7 @@
 import {WALLET_IDS} from '@site/src/data/coverage/markets';
 import {API_SAMPLES, SAMPLE_LANGUAGES, fillSample, type ApiSample} from '@site/src/data/api/samples';
 import {sampleCode} from '@site/src/data/api/sampleCode';
-import {checkCall, findApiCalls, loadOpenApi} from '../support/apiCalls';
+import {checkCall, findApiCalls, loadOpenApi, segmentsMatch} from '../support/apiCalls';
 
 const doc = loadOpenApi();
 const fill = (code: string) => fillSample(code, {domain: 'example.africa', sdkPackage: '@example/sdk'});
@@ -29,11 +29,7 @@ describe('every sample in src/data/api/samples.ts, in every language', () => {
 
   it('each names its operation: the data\'s operationId is the one of its method and path', () => {
     for (const [, sample] of samples) {
-      const [template, item] = Object.entries(doc.paths).find(([template, item]) => {
-        const a = template.split('/');
-        const b = sample.path.split('/');
-        return a.length === b.length && a.every((seg, i) => seg.startsWith('{') || seg === b[i]) && item[sample.method.toLowerCase()];
-      })!;
+      const [template, item] = Object.entries(doc.paths).find(([template, item]) => segmentsMatch(template, sample.path) && item[sample.method.toLowerCase()])!;
       expect([template, item[sample.method.toLowerCase()]!.operationId]).toEqual([template, sample.operationId]);
     }
   });

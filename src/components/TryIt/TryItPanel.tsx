@@ -1,7 +1,7 @@
 import React, {useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import type {ApiOperation} from '@site/src/data/api/model';
-import {API_SAMPLES, fillSample, type ApiSample} from '@site/src/data/api/samples';
+import {API_SAMPLES, fillSample, sampleIdOf, type ApiSample} from '@site/src/data/api/samples';
 import {sampleCode} from '@site/src/data/api/sampleCode';
 import {checkSandboxKey} from '@site/src/data/api/sandboxKey';
 import {TRY_IT_TIMEOUT_MS} from '@site/src/constants';
@@ -15,7 +15,8 @@ import {TRY_IT_COPY as COPY} from './copy';
 import styles from './styles.module.css';
 
 function sampleOf(operationId: string): ApiSample | undefined {
-  return (API_SAMPLES as Record<string, ApiSample>)[operationId];
+  const id = sampleIdOf(operationId);
+  return id && API_SAMPLES[id];
 }
 
 /** The value of each `{name}` of the path template in the sample's path (the ids the sample uses). */

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import {EXAMPLE_SIGNATURE_HEADER, SIGNATURE_TOLERANCE_SECONDS, WEBHOOK_EXAMPLE} from '@site/src/data/webhookExample';
 import {formatInteger} from '@site/src/format/number';
+import {formatUtcDateTime} from '@site/src/format/date';
 import {checkSignature, type Verdict} from './verify';
 import ToolField, {toolFormStyles, type ToolControlProps} from '@site/src/components/ToolField';
 import styles from './styles.module.css';
@@ -35,17 +36,17 @@ function age(seconds: number): string {
 }
 
 function explain(verdict: Verdict): {ok: boolean; title: string; text: string} {
-  const signedAt = (t: number) => `${new Date(t * 1000).toISOString().replace('T', ' ').replace(/\.\d+Z$/, '')} UTC`;
+  const limit = formatInteger(SIGNATURE_TOLERANCE_SECONDS / 60);
   switch (verdict.kind) {
     case 'valid':
-      return {ok: true, title: COPY.valid, text: translate({id: 'webhookChecker.verdict.valid', message: 'The signature matches this body and secret, and was made at {time}, within 5 minutes of this device’s clock. Your endpoint should accept this request.'}, {time: signedAt(verdict.signedAt)})};
+      return {ok: true, title: COPY.valid, text: translate({id: 'webhookChecker.verdict.valid', message: 'The signature matches this body and secret, and was made at {time}, within {limit} minutes of this device’s clock. Your endpoint should accept this request.'}, {time: formatUtcDateTime(verdict.signedAt), limit})};
     case 'expired':
       return {
         ok: false,
         title: translate({id: 'webhookChecker.title.expired', message: 'Invalid: expired timestamp'}),
         text: translate(
           {id: 'webhookChecker.verdict.expired', message: 'The signature matches this body and secret, but it was made at {time}, {age} from this device’s clock (more than {limit} minutes). Your endpoint must reject it: it may be a replayed request, or a clock out of sync.'},
-          {time: signedAt(verdict.signedAt), age: age(verdict.ageSeconds), limit: formatInteger(SIGNATURE_TOLERANCE_SECONDS / 60)},
+          {time: formatUtcDateTime(verdict.signedAt), age: age(verdict.ageSeconds), limit},
         ),
       };
     case 'bad-header':

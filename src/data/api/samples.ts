@@ -133,6 +133,11 @@ export const API_SAMPLES = {
 
 export type ApiSampleId = keyof typeof API_SAMPLES;
 
+/** The sample kept under an operation's id, if there is one (the API reference shows it, and Try it starts from it). */
+export function sampleIdOf(operationId: string): ApiSampleId | undefined {
+  return Object.hasOwn(API_SAMPLES, operationId) ? (operationId as ApiSampleId) : undefined;
+}
+
 /** The API's base URLs for a brand domain (the OpenAPI document's two servers). */
 export function apiBaseUrls(domain: string): {live: string; sandbox: string} {
   return {live: `https://api.${domain}`, sandbox: `https://sandbox.api.${domain}`};

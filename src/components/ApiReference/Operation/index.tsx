@@ -4,7 +4,7 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import CodeSamples from '@site/src/components/CodeSamples';
 import TryIt from '@site/src/components/TryIt';
-import {API_SAMPLES, type ApiSampleId} from '@site/src/data/api/samples';
+import {sampleIdOf} from '@site/src/data/api/samples';
 import {useUntranslatedLang} from '@site/src/components/UntranslatedContent';
 import {API_REFERENCE_COPY} from '@site/src/data/apiReferencePage';
 import type {ApiBody, ApiOperation, ApiResponse} from '@site/src/data/api/model';
@@ -17,10 +17,6 @@ const COPY = API_REFERENCE_COPY.operation;
 
 /** The anchor of the shared error object (components/ApiReference). */
 export const ERRORS_ANCHOR = 'errors';
-
-function sampleFor(operationId: string): ApiSampleId | undefined {
-  return Object.hasOwn(API_SAMPLES, operationId) ? (operationId as ApiSampleId) : undefined;
-}
 
 /** An example as the reader would send or receive it: a string as its text, anything else as JSON. */
 function exampleText(example: string): string {
@@ -105,7 +101,7 @@ export default function Operation({operation}: {operation: ApiOperation}): React
   // The contract's summaries are in the default language only.
   const sourceLang = useUntranslatedLang();
   const webhook = kind === 'webhook';
-  const sample = sampleFor(operationId);
+  const sample = sampleIdOf(operationId);
   return (
     <article className={styles.operation}>
       <Heading as="h3" id={operationId} className={styles.summary} lang={sourceLang}>
