@@ -23,7 +23,7 @@ function KeyBar({hidden}: {hidden: boolean}): ReactNode {
           ? translate({id: 'codeSamples.keyHidden', message: 'These samples read your key from the API_KEY environment variable.'})
           : translate({id: 'codeSamples.keyShown', message: 'These samples show your sandbox key.'})}
       </span>
-      <button type="button" className="button button--secondary button--sm" onClick={() => setSandboxKeyHidden(!hidden)}>
+      <button type="button" className="button button--secondary" onClick={() => setSandboxKeyHidden(!hidden)}>
         {hidden ? translate({id: 'codeSamples.showKey', message: 'Show my key'}) : translate({id: 'codeSamples.hideKey', message: 'Hide key'})}
       </button>
     </p>
