@@ -180,6 +180,9 @@ test.describe('job applications (/apply)', () => {
     const href = (await apply.getAttribute('href'))!;
     const title = decodeURIComponent(href.split('position=')[1]!);
     await apply.click();
+    // The address changes before the new page replaces the careers page (whose "Open positions" also matches the label): wait for the form.
+    await expect(page).toHaveURL(/\/apply\?position=/);
+    await expect(page.locator('[data-position]')).toBeAttached();
     await waitForHydration(page);
     await expect(page.getByLabel('Position')).toHaveValue(title);
     await expect(page.locator('[data-position]')).toHaveText(title);
