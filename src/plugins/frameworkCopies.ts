@@ -5,6 +5,10 @@
  * originals: after a Docusaurus upgrade it fails, listing every original that
  * changed and our file to re-read against it (see the README's upgrade
  * checklist). Once our file is brought up to date, record the new hash here.
+ * A file of ours that leans on several originals has one entry per original.
+ * The same test fails when a file of ours imports an internal (a deep lib/
+ * path, a name from @docusaurus/theme-common/internal, @theme-original/*,
+ * @generated/routes...) whose original has no entry here.
  * Plain data: read by the bundler plugin that swaps modules and by Node tests.
  */
 
@@ -41,6 +45,34 @@ export const FRAMEWORK_COPIES: FrameworkCopy[] = [
     sha256: 'a9d6514eaf79c05c7d5275b5139298a5467c1c8339ab8a887c5d8ba61aff9871',
     kind: 'replaced at bundle time',
     why: 'Start-up in short tasks: React DOM, the router, the route table, the theme and the app are evaluated one group per task, not in one ~45 ms task inside main.js.',
+  },
+  {
+    ours: 'src/plugins/replacedModules/clientEntry.tsx',
+    original: '@docusaurus/core/lib/client/docusaurus.js',
+    sha256: 'b0d1dbdc1e3a706fe1ffd91c726d8348c5e4ed6ac95a716f549eb58127a4b202',
+    kind: 'depends on internals',
+    why: 'Imports core\'s internal window.docusaurus object (its default export) and puts it on window, as the original entry does.',
+  },
+  {
+    ours: 'src/plugins/replacedModules/clientEntry.tsx',
+    original: '@docusaurus/core/lib/client/preload.js',
+    sha256: '8c1e3de18d307e2fb4aee43f765f1d06b05357889b9923467bef44a358683542',
+    kind: 'depends on internals',
+    why: 'Imports core\'s internal preload(pathname) (its default export) to load the current route\'s chunks before hydrating, as the original entry does.',
+  },
+  {
+    ours: 'src/plugins/replacedModules/clientEntry.tsx',
+    original: '@docusaurus/core/lib/client/App.js',
+    sha256: '1442f48492b535165d7e2767d4d1615713bb517a883c5142113740aaef086cba',
+    kind: 'depends on internals',
+    why: 'Imports core\'s internal App (its default export: contexts, theme root, routes) and renders it inside the router, as the original entry does.',
+  },
+  {
+    ours: 'src/plugins/replacedModules/clientEntry.tsx',
+    original: '@docusaurus/core/lib/server/codegen/codegenRoutes.js',
+    sha256: '6bdf7133ebc411f96e918619faf14543239e27adebe60f4bbb081a392349689c',
+    kind: 'depends on internals',
+    why: 'Matches the current path against @generated/routes (written by this file) with react-router-config before preload, so preload finds the patterns compiled.',
   },
   {
     ours: 'src/plugins/replacedModules/browserContext.tsx',
@@ -85,11 +117,25 @@ export const FRAMEWORK_COPIES: FrameworkCopy[] = [
     why: 'Each panel gets the id and aria-labelledby its tab points to, and reads the real browser context inside the pinned one (src/theme/Tabs).',
   },
   {
+    ours: 'src/theme/TabItem/index.tsx',
+    original: '@docusaurus/theme-common/lib/utils/tabsUtils.js',
+    sha256: '1b5d6b2c7d52905e7708ff9daad24462e857b70b27b9ff47ab338263bc2c4c7b',
+    kind: 'depends on internals',
+    why: 'Reads the selected value and lazy flag with useTabs (from @docusaurus/theme-common/internal), as the original panel does.',
+  },
+  {
     ours: 'src/theme/Tabs/pinnedBrowserContext.tsx',
     original: '@docusaurus/theme-classic/lib/theme/Tabs/index.js',
     sha256: '7fe3d248d13cc48de3b9000e6cea72251cb05b593155fc93c4171dc684367242',
     kind: 'depends on internals',
     why: 'The Tabs key themselves on useIsBrowser() and would remount after hydration; they read a pinned false from core\'s browser context (its Context export), their panels the real value.',
+  },
+  {
+    ours: 'src/theme/Tabs/pinnedBrowserContext.tsx',
+    original: '@docusaurus/core/lib/client/browserContext.js',
+    sha256: 'f0765ea0de6c682044acc2d1f6f7d474e9ac389591a8e97f877e437c09225b4c',
+    kind: 'depends on internals',
+    why: 'Imports core\'s internal browser context (its Context export) to provide a pinned false to the Tabs and the real value to their panels; the bundle gets our replacement of this file (src/plugins/replacedModules/browserContext.tsx), which keeps that export.',
   },
   {
     ours: 'src/theme/Tabs/index.tsx',
@@ -104,6 +150,20 @@ export const FRAMEWORK_COPIES: FrameworkCopy[] = [
     sha256: 'bfd2fb36cf8d26f0e6a288be0942c6be20a6fe9a2331c9da92bf28d0384b41ce',
     kind: 'ejected',
     why: 'The colour toggle and search stay in the bar from the site\'s 768 px breakpoint (not 997 px), and a menu link replaces the hamburger without JavaScript.',
+  },
+  {
+    ours: 'src/theme/Navbar/Content/index.tsx',
+    original: '@docusaurus/theme-common/lib/utils/navbarUtils.js',
+    sha256: 'b775b47d6cb5fb52e55640ae6e21242138a5144a0c3ca33e33347f5560c47f7f',
+    kind: 'depends on internals',
+    why: 'Splits the navbar items into left and right with splitNavbarItems (from @docusaurus/theme-common/internal), as the original does.',
+  },
+  {
+    ours: 'src/theme/Navbar/Content/index.tsx',
+    original: '@docusaurus/theme-common/lib/contexts/navbarMobileSidebar.js',
+    sha256: '66a240ad64d9f9ad2a6fd300a3ce68dc06a501f2f463641c8677dc586df4eaa0',
+    kind: 'depends on internals',
+    why: 'Reads whether the mobile sidebar is shown and toggles it with useNavbarMobileSidebar (from @docusaurus/theme-common/internal), as the original does.',
   },
   {
     ours: 'src/theme/Navbar/index.tsx',
@@ -125,6 +185,13 @@ export const FRAMEWORK_COPIES: FrameworkCopy[] = [
     sha256: '639f8655d319e123c4efa5223a42078d3e98ea361e206f6f1bfb87b080a28904',
     kind: 'wrapped',
     why: 'Every code block defers the original and Prism until it nears the screen (src/components/DeferredCodeBlock).',
+  },
+  {
+    ours: 'src/components/DeferredCodeBlock/Highlighter.tsx',
+    original: '@docusaurus/theme-classic/lib/theme/CodeBlock/index.js',
+    sha256: '639f8655d319e123c4efa5223a42078d3e98ea361e206f6f1bfb87b080a28904',
+    kind: 'wrapped',
+    why: 'Renders the original code block (@theme-original/CodeBlock) in a chunk of its own, with the props src/theme/CodeBlock passes on, once the deferred block nears the screen.',
   },
   {
     ours: 'src/theme/Error.tsx',
@@ -230,6 +297,13 @@ export const FRAMEWORK_COPIES: FrameworkCopy[] = [
     sha256: 'd1fdb10641cef8bb8460f9f9e48dc18d0f86065e8c6e6d7422d5be18147f3257',
     kind: 'depends on internals',
     why: 'Reads a chunk\'s URL through __webpack_require__.gca, which this plugin defines, and the route chunk names of @generated/routesChunkNames.',
+  },
+  {
+    ours: 'src/clientModules/idlePrefetch/index.ts',
+    original: '@docusaurus/core/lib/server/codegen/codegenRoutes.js',
+    sha256: '6bdf7133ebc411f96e918619faf14543239e27adebe60f4bbb081a392349689c',
+    kind: 'depends on internals',
+    why: 'Reads @generated/routes (path, exact, strict, nested routes) and @generated/routesChunkNames (keys of a route path and a hash, leaves the chunk names), both written by this file.',
   },
   {
     ours: 'src/plugins/inlineTranslations/transform.cjs',
