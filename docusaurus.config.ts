@@ -89,16 +89,17 @@ const config: Config = {
 
   future: {v4: true, faster},
   // Every inline script must be allowed by a fixed hash in static/_headers
-  // (src/plugins/securityHeaders.ts checks), so none may vary with the site's
-  // address: the colour-mode script's storage key gets no per-URL suffix, and
-  // the base-URL help banner (an inline script and styles) is not emitted.
+  // (the post-build pipeline checks, src/plugins/postBuild.ts), so none may
+  // vary with the site's address: the colour-mode script's storage key gets
+  // no per-URL suffix, and the base-URL help banner (an inline script and
+  // styles) is not emitted.
   storage: {namespace: false},
   baseUrlIssueBanner: false,
 
   // Without JavaScript, static/css/no-js.css shows what scripts would (every slide, every tab) and hides controls that need them.
   headTags: [{tagName: 'noscript', attributes: {}, innerHTML: `<link rel="stylesheet" href="${baseUrl}css/no-js.css">`}],
 
-  // English at /. French (i18n/fr/, served at /fr/ once listed here) is not published yet: README, Translations.
+  // English at /, French (i18n/fr/) at /fr/: every locale listed here is built and published. README, Translations.
   i18n: {
     defaultLocale: 'en',
     locales: ['en', 'fr'],
@@ -163,7 +164,7 @@ const config: Config = {
     postBuildPipeline({formsEndpoint, sandboxApiUrl, portals: Object.values(portals), reportUri: cspReportUri, llms: llmsIntro(brand)}),
     robotsTxt,
     replacedModules,
-    // Each message in the module that shows it, in the locale being built; main.js keeps only the theme's.
+    // Each message (the site's and the theme's) in the module that shows it, in the locale being built; main.js's catalogue keeps only those looked up some other way.
     inlineTranslations,
     [
       '@docusaurus/plugin-content-blog',

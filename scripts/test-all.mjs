@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 /**
  * Every test, in order, failing fast: browser check, type-check, lint, the
- * OpenAPI document's lint, unit
- * and component tests, the code samples of every language run against a mock
- * of the API (installing their toolchains), production build, the HTML validity of its pages
- * (Nu Html Checker), the brand build test, then the browser suite against the
- * production build served locally.
+ * OpenAPI document's lint, unit and component tests, the code samples of
+ * every language run against a mock of the API (installing their
+ * toolchains), production build, the HTML validity of its pages (Nu Html
+ * Checker), the whole-build tests (brand, front matter, nginx, the built
+ * pages' API samples), then the browser suite against the production build
+ * served locally.
  * Ends with one line: "summary: N passed, N failed".
  */
 import {spawnSync} from 'node:child_process';

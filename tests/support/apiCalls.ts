@@ -12,7 +12,7 @@ import vm from 'node:vm';
 import yaml from 'js-yaml';
 
 export interface ApiCall {
-  /** How it was written: curl, fetch, requests or sdk. */
+  /** How it was written: curl, fetch, requests, php (curl), java (java.net.http), go (net/http), csharp (HttpClient) or sdk. */
   style: 'curl' | 'fetch' | 'requests' | 'php' | 'java' | 'go' | 'csharp' | 'sdk';
   method?: string;
   path?: string;
