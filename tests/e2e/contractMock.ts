@@ -9,7 +9,8 @@ import path from 'node:path';
  */
 export interface ContractMock {
   url: string;
-  stop: () => void;
+  /** Stops the mock and resolves once its process has exited (so no test runner waits on it). */
+  stop: () => Promise<void>;
 }
 
 const root = path.join(__dirname, '../..');
@@ -30,5 +31,12 @@ export async function startContractMock(port: number): Promise<ContractMock> {
     mock.stderr!.on('data', listen);
     mock.on('exit', (code) => reject(new Error(`Prism exited with ${code}:\n${log}`)));
   });
-  return {url: `http://127.0.0.1:${port}`, stop: () => mock.kill()};
+  const exited = new Promise<void>((resolve) => (mock.exitCode !== null ? resolve() : mock.once('exit', () => resolve())));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () => {
+      mock.kill();
+      return exited;
+    },
+  };
 }

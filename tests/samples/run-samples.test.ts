@@ -6,11 +6,26 @@
  * the operation's example), so a sample passes only when its request is
  * accepted and its output is what it reads from the operation's response.
  * The toolchains come from scripts/ensure-toolchains.mjs (npm test runs it first).
+ *
+ * Nothing here blocks the event loop or keeps a connection between requests,
+ * so the suite holds on a slow or loaded machine:
+ * - each sample runs in a child process awaited asynchronously (execFile,
+ *   never spawnSync), so the event loop keeps running while a Java or Go
+ *   sample compiles, and the languages of a sample run side by side
+ *   (`it.concurrent`, at most jest's maxConcurrency at once);
+ * - every request to the mock goes on a connection of its own, closed after
+ *   the answer (`agent: false`). A pooled keep-alive connection (the global
+ *   fetch's) held across seconds of work gets closed by the mock's idle
+ *   timeout, and the next request on it fails with "other side closed" on a
+ *   machine slow enough to let that timeout pass.
  */
-import {spawnSync} from 'node:child_process';
-import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {execFile} from 'node:child_process';
+import {readFileSync} from 'node:fs';
+import {mkdtemp, rm, writeFile} from 'node:fs/promises';
+import {request} from 'node:http';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import {promisify} from 'node:util';
 import {API_SAMPLES, SAMPLE_LANGUAGES, type ApiSample, type SampleLanguage} from '@site/src/data/api/samples';
 import {sampleCode} from '@site/src/data/api/sampleCode';
 import {withApiKey} from '@site/src/data/api/sandboxKey';
@@ -46,31 +61,61 @@ const RUNNERS: Record<SampleLanguage, {file: string; commands: (file: string) =>
   },
 };
 
-function run(language: SampleLanguage, code: string, env: Record<string, string> = {API_KEY: TEST_KEY}): string {
-  const dir = mkdtempSync(path.join(tmpdir(), `sample-${language}-`));
+const execFileAsync = promisify(execFile);
+
+/**
+ * How long one command of a sample may take, and one test: bounds for a hung
+ * process, not a measure of speed (compiling Java or Go takes seconds even on
+ * a loaded 2-core machine; a test waits for its turn among the concurrent ones
+ * before its clock starts).
+ */
+const COMMAND_TIMEOUT_MS = 180_000;
+const TEST_TIMEOUT_MS = 2 * COMMAND_TIMEOUT_MS + 60_000;
+
+async function run(language: SampleLanguage, code: string, env: Record<string, string> = {API_KEY: TEST_KEY}): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), `sample-${language}-`));
   try {
     const file = path.join(dir, RUNNERS[language].file);
-    writeFileSync(file, code);
+    await writeFile(file, code);
     let stdout = '';
     for (const [command, args] of RUNNERS[language].commands(file)) {
-      const result = spawnSync(command, args, {cwd: dir, encoding: 'utf8', timeout: 60_000, env: {...process.env, GO111MODULE: 'off', ...env}});
-      if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${result.status}:\n${result.stderr}${result.stdout}\n--- code ---\n${code}`);
-      stdout = result.stdout;
+      try {
+        ({stdout} = await execFileAsync(command, args, {cwd: dir, encoding: 'utf8', timeout: COMMAND_TIMEOUT_MS, maxBuffer: 16 * 1024 * 1024, env: {...process.env, GO111MODULE: 'off', ...env}}));
+      } catch (error) {
+        const {code: status, stderr, stdout: out} = error as {code?: number | string; stderr?: string; stdout?: string};
+        throw new Error(`${command} ${args.join(' ')} exited with ${status}:\n${stderr ?? ''}${out ?? ''}\n--- code ---\n${code}`);
+      }
     }
     return stdout.trim();
   } finally {
-    rmSync(dir, {recursive: true, force: true});
+    await rm(dir, {recursive: true, force: true});
   }
+}
+
+/** One request to the mock on a connection of its own (no keep-alive pool: see the top of this file). */
+function send(method: string, pathname: string, headers: Record<string, string>, body?: string): Promise<{status: number; text: string}> {
+  return new Promise((resolve, reject) => {
+    const outgoing = request(`${MOCK_URL}${pathname}`, {method, headers, agent: false}, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => resolve({status: response.statusCode ?? 0, text}));
+      response.on('error', reject);
+    });
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
 }
 
 /** The operation's answer to the sample's request, asked directly (the reference each language's output must match). */
 async function reference(sample: ApiSample): Promise<{status: number; body: Record<string, unknown>}> {
-  const response = await fetch(`${MOCK_URL}${sample.path}`, {
-    method: sample.method,
-    headers: {Authorization: `Bearer ${TEST_KEY}`, ...(sample.body ? {'Content-Type': 'application/json'} : {})},
-    body: sample.body ? JSON.stringify(sample.body) : undefined,
-  });
-  return {status: response.status, body: (await response.json()) as Record<string, unknown>};
+  const {status, text} = await send(
+    sample.method,
+    sample.path,
+    {Authorization: `Bearer ${TEST_KEY}`, ...(sample.body ? {'Content-Type': 'application/json'} : {})},
+    sample.body ? JSON.stringify(sample.body) : undefined,
+  );
+  return {status, body: JSON.parse(text) as Record<string, unknown>};
 }
 
 const LANGUAGES = SAMPLE_LANGUAGES.map(({value}) => value);
@@ -99,19 +144,15 @@ beforeAll(async () => {
   mock = await startContractMock(MOCK_PORT);
 }, 90_000);
 
-afterAll(() => {
-  mock?.stop();
+afterAll(async () => {
+  await mock?.stop();
 });
 
 describe('the contract mock itself', () => {
   it('refuses a request that breaks the contract, and one without a key', async () => {
-    const broken = await fetch(`${MOCK_URL}/v1/payments`, {
-      method: 'POST',
-      headers: {Authorization: `Bearer ${TEST_KEY}`, 'Content-Type': 'application/json'},
-      body: JSON.stringify({amount: 1000, currency: 'KES', phone: '+254712345678'}),
-    });
+    const broken = await send('POST', '/v1/payments', {Authorization: `Bearer ${TEST_KEY}`, 'Content-Type': 'application/json'}, JSON.stringify({amount: 1000, currency: 'KES', phone: '+254712345678'}));
     expect(broken.status).toBeGreaterThanOrEqual(400);
-    expect((await fetch(`${MOCK_URL}/v1/balance`)).status).toBe(401);
+    expect((await send('GET', '/v1/balance', {})).status).toBe(401);
   });
 });
 
@@ -119,24 +160,25 @@ describe.each(Object.entries(API_SAMPLES) as [string, ApiSample][])('sample %s',
   let expected: {status: number; body: Record<string, unknown>};
   beforeAll(async () => {
     expected = await reference(sample);
-  });
+  }, TEST_TIMEOUT_MS);
 
   it('is accepted by the contract mock when sent as the data says', () => {
     expect(expected.status).toBeGreaterThanOrEqual(200);
     expect(expected.status).toBeLessThan(300);
   });
 
-  it.each(LANGUAGES)(`runs in %s and reads the response`, (language) => {
-    expectOutput(language, sample, run(language, sampleCode(sample, language).replaceAll('{sandboxUrl}', MOCK_URL)), expected);
-  });
+  it.concurrent.each(LANGUAGES)(`runs in %s and reads the response`, async (language) => {
+    expectOutput(language, sample, await run(language, sampleCode(sample, language).replaceAll('{sandboxUrl}', MOCK_URL)), expected);
+  }, TEST_TIMEOUT_MS);
 });
 
 describe('with the developer\'s sandbox key written in (after Try it, until "Hide key")', () => {
   const sample = API_SAMPLES.createPayment as ApiSample;
-  it.each(LANGUAGES)('%s still runs, reading no environment variable', async (language) => {
+  it.concurrent.each(LANGUAGES)('%s still runs, reading no environment variable', async (language) => {
     const code = withApiKey(sampleCode(sample, language).replaceAll('{sandboxUrl}', MOCK_URL), language, TEST_KEY);
     expect(code).not.toContain('API_KEY');
     expect(code).toContain(TEST_KEY);
-    expectOutput(language, sample, run(language, code, {API_KEY: ''}), await reference(sample));
-  });
+    const output = await run(language, code, {API_KEY: ''});
+    expectOutput(language, sample, output, await reference(sample));
+  }, TEST_TIMEOUT_MS);
 });
