@@ -1,0 +1,6 @@
+import {translate} from '@docusaurus/Translate';
+
+/** The navbar's search trigger's words (in every page's JavaScript; the dialog's own are in src/search/copy.ts, loaded with it). */
+export const SEARCH_BAR_COPY = {
+  trigger: translate({id: 'search.trigger', message: 'Search'}),
+};
