@@ -2,7 +2,7 @@ import React, {Fragment, useEffect, useId, useMemo, useRef, useState, type Keybo
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {groupBySection, MAX_RESULTS, parseIndex, prepareIndex, search, type PreparedIndex, type TextPart} from './engine';
-import {SEARCH_DIALOG_COPY as COPY} from './copy';
+import * as COPY from './copy';
 import styles from './SearchDialog.module.css';
 
 export interface SearchDialogProps {
@@ -46,12 +46,12 @@ function Marked({parts}: {parts: TextPart[]}): ReactNode {
 
 function statusText(state: 'loading' | 'error' | 'ready', query: string, count: number): string {
   if (!query) return '';
-  if (state === 'loading') return COPY.status.loading;
-  if (state === 'error') return COPY.status.error;
-  if (count === 0) return COPY.status.none(query);
-  if (count === 1) return COPY.status.one;
-  if (count >= MAX_RESULTS) return COPY.status.best(count);
-  return COPY.status.many(count);
+  if (state === 'loading') return COPY.statusLoading;
+  if (state === 'error') return COPY.statusError;
+  if (count === 0) return COPY.statusNone(query);
+  if (count === 1) return COPY.statusOne;
+  if (count >= MAX_RESULTS) return COPY.statusBest(count);
+  return COPY.statusMany(count);
 }
 
 /**
@@ -248,13 +248,13 @@ export default function SearchDialog({indexUrl, typedAhead, onClose}: SearchDial
 
       <div className={styles.footer} aria-hidden="true">
         <span>
-          <kbd>↑</kbd> <kbd>↓</kbd> {COPY.help.move}
+          <kbd>↑</kbd> <kbd>↓</kbd> {COPY.helpMove}
         </span>
         <span>
-          <kbd>Enter</kbd> {COPY.help.open}
+          <kbd>Enter</kbd> {COPY.helpOpen}
         </span>
         <span>
-          <kbd>Esc</kbd> {COPY.help.close}
+          <kbd>Esc</kbd> {COPY.helpClose}
         </span>
       </div>
     </dialog>

@@ -8,7 +8,7 @@ import {withApiKey} from '@site/src/data/api/sandboxKey';
 import {setSandboxKeyHidden, useSandboxKey} from '@site/src/components/SandboxKey/store';
 import {useBrand} from '@site/src/hooks/useBrand';
 import {SAMPLE_TITLES} from '@site/src/data/api/sampleTitles';
-import {CODE_SAMPLES_COPY as COPY} from './copy';
+import * as COPY from './copy';
 import styles from './styles.module.css';
 
 /** Every sample's tabs share this group: a reader who picks Python sees Python everywhere, on every page. */

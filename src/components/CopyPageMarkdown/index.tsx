@@ -1,7 +1,7 @@
 import React, {useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {markdownPathOf} from '@site/src/data/llms';
-import {COPY_PAGE_MARKDOWN_COPY as COPY} from './copy';
+import * as COPY from './copy';
 import styles from './styles.module.css';
 
 type Status = 'idle' | 'copying' | 'copied' | 'failed';

@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import {useBrand, useBuildYear} from '@site/src/hooks/useBrand';
 import {useCurrentYear} from '@site/src/hooks/useCurrentYear';
-import {COPYRIGHT_COPY as COPY} from './copy';
+import * as COPY from './copy';
 
 /** "© {year} {legal name}. All rights reserved." with a year that follows the calendar. */
 export default function Copyright(): ReactNode {

@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import {ERROR_SCREEN_COPY as COPY} from './copy';
+import * as COPY from './copy';
 import styles from './styles.module.css';
 
 interface Props {

@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {Office} from '@site/src/data/offices';
-import {OFFICE_LIST_COPY as COPY} from './copy';
+import * as COPY from './copy';
 import styles from './styles.module.css';
 
 function OfficeItem({office}: {office: Office}): ReactNode {

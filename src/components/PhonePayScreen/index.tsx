@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import {PAY_SCREEN_COPY as COPY} from './copy';
+import * as COPY from './copy';
 import styles from './styles.module.css';
 
 export interface PayScreen {

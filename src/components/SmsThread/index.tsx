@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
-import {SMS_THREAD_COPY as COPY} from './copy';
+import * as COPY from './copy';
 import styles from './styles.module.css';
 
 interface Message {

@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {UNTRANSLATED_COPY as COPY} from './copy';
+import * as COPY from './copy';
 import styles from './styles.module.css';
 
 /** Whether a Markdown source is a translation (it lives under i18n/<locale>/) rather than the original. */

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import type {SubmitResult} from '../submit';
 import type {SubmitState} from '../useFormController';
 import {FORM_SYSTEM_COPY} from '../copy';
-import {FORM_STATUS_COPY as COPY} from './copy';
+import * as COPY from './copy';
 import styles from './styles.module.css';
 
 export type FormSubmitStatus = SubmitState<SubmitResult>;

@@ -3,7 +3,7 @@ import {createPortal} from 'react-dom';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {SearchDialogProps} from '@site/src/search/SearchDialog';
-import {SEARCH_BAR_COPY as COPY} from './copy';
+import * as COPY from './copy';
 import styles from './styles.module.css';
 
 type DialogModule = typeof import('@site/src/search/SearchDialog');

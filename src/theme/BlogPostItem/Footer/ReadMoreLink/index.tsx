@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import type {Props} from '@theme/BlogPostItem/Footer/ReadMoreLink';
-import {READ_MORE_LINK_COPY as COPY} from './copy';
+import * as COPY from './copy';
 
 // Replaces "Read more" (the same text on every post) with link text that names
 // the post, so the link makes sense out of context for search engines and screen readers.

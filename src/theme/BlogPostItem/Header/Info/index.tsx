@@ -5,7 +5,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import UpdateMeta from '@site/src/components/UpdateMeta';
 import {formatLongDate} from '@site/src/format/date';
 import type {UpdateStatus, UpdateType} from '@site/src/data/feeds/updates';
-import {BLOG_POST_INFO_COPY as COPY} from './copy';
+import * as COPY from './copy';
 import styles from './styles.module.css';
 
 // Replaces the theme's post info line so that dates read as on the rest of the
