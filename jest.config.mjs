@@ -14,6 +14,7 @@ const unit = {
     '\\.css$': '<rootDir>/tests/unit/mocks/styleMock.ts',
     '^@site/(.*)$': '<rootDir>/$1',
     '^@docusaurus/Translate$': '<rootDir>/tests/unit/mocks/translate.tsx',
+    '^@docusaurus/Interpolate$': '<rootDir>/tests/unit/mocks/interpolate.tsx',
     '^@docusaurus/useDocusaurusContext$': '<rootDir>/tests/unit/mocks/useDocusaurusContext.ts',
     '^@docusaurus/useBaseUrl$': '<rootDir>/tests/unit/mocks/useBaseUrl.ts',
     '^@docusaurus/Link$': '<rootDir>/tests/unit/mocks/Link.tsx',

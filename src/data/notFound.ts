@@ -1,4 +1,15 @@
+import type {ReactNode} from 'react';
+import {interpolate} from '@docusaurus/Interpolate';
 import {translate} from '@docusaurus/Translate';
+
+/** The not-found page's words (src/theme/NotFound/Content). */
+export const NOT_FOUND_COPY = {
+  title: translate({id: 'notFound.title', message: 'Page not found'}),
+  /** The address is an element (`<code>`): the sentence is interpolated around it, as `<Translate values>` does. */
+  withAddress: (address: ReactNode): ReactNode =>
+    interpolate(translate({id: 'notFound.withAddress', message: 'There is no page at {address}. The link may be out of date, or the address mistyped.'}), {address}),
+  text: translate({id: 'notFound.text', message: 'There is no page at this address. The link may be out of date, or the address mistyped.'}),
+};
 
 /** Where the not-found page sends a lost visitor. */
 export const NOT_FOUND_LINKS = [

@@ -1,8 +1,8 @@
 import React, {Fragment, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import {translate} from '@docusaurus/Translate';
-import {groupBySection, MAX_RESULTS, parseIndex, prepareIndex, search, type PreparedIndex, type Section, type TextPart} from './engine';
+import {groupBySection, MAX_RESULTS, parseIndex, prepareIndex, search, type PreparedIndex, type TextPart} from './engine';
+import * as COPY from './copy';
 import styles from './SearchDialog.module.css';
 
 export interface SearchDialogProps {
@@ -40,26 +40,18 @@ export function preloadIndex(url: string): void {
   loadIndex(url).catch(() => undefined);
 }
 
-const SECTION_LABELS: Record<Section, string> = {
-  Docs: translate({id: 'search.section.docs', message: 'Docs'}),
-  News: translate({id: 'search.section.news', message: 'News'}),
-  'Product update': translate({id: 'search.section.updates', message: 'Product updates'}),
-};
-
 function Marked({parts}: {parts: TextPart[]}): ReactNode {
   return parts.map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : <Fragment key={i}>{part.text}</Fragment>));
 }
 
 function statusText(state: 'loading' | 'error' | 'ready', query: string, count: number): string {
   if (!query) return '';
-  if (state === 'loading') return translate({id: 'search.status.loading', message: 'Loading the search index…'});
-  if (state === 'error') {
-    return translate({id: 'search.status.error', message: 'Search could not load. Check your connection, then close and open search again.'});
-  }
-  if (count === 0) return translate({id: 'search.status.none', message: 'No results for “{query}”.'}, {query});
-  if (count === 1) return translate({id: 'search.status.one', message: '1 result'});
-  if (count >= MAX_RESULTS) return translate({id: 'search.status.best', message: 'The {count} best results'}, {count});
-  return translate({id: 'search.status.many', message: '{count} results'}, {count});
+  if (state === 'loading') return COPY.statusLoading;
+  if (state === 'error') return COPY.statusError;
+  if (count === 0) return COPY.statusNone(query);
+  if (count === 1) return COPY.statusOne;
+  if (count >= MAX_RESULTS) return COPY.statusBest(count);
+  return COPY.statusMany(count);
 }
 
 /**
@@ -159,7 +151,7 @@ export default function SearchDialog({indexUrl, typedAhead, onClose}: SearchDial
       }}
       onMouseDown={(event) => event.target === dialog.current && onClose(true)}>
       <h2 id={`${id}title`} className="visually-hidden">
-        {translate({id: 'search.dialog.title', message: 'Search the site'})}
+        {COPY.title}
       </h2>
       <div className={styles.header}>
         <div className={styles.bar}>
@@ -172,12 +164,12 @@ export default function SearchDialog({indexUrl, typedAhead, onClose}: SearchDial
             className={styles.input}
             type="text"
             role="combobox"
-            aria-label={translate({id: 'search.input.label', message: 'Search docs, news and product updates'})}
+            aria-label={COPY.inputLabel}
             aria-autocomplete="list"
             aria-expanded={expanded}
             aria-controls={expanded ? `${id}listbox` : undefined}
             aria-activedescendant={expanded ? optionId(active) : undefined}
-            placeholder={translate({id: 'search.input.placeholder', message: 'Search docs, news and updates'})}
+            placeholder={COPY.placeholder}
             autoComplete="off"
             autoCorrect="off"
             autoCapitalize="none"
@@ -192,7 +184,7 @@ export default function SearchDialog({indexUrl, typedAhead, onClose}: SearchDial
             onKeyDown={onInputKeyDown}
           />
           <button type="button" className={styles.close} onClick={() => onClose(true)}>
-            {translate({id: 'search.close', message: 'Close'})}
+            {COPY.close}
           </button>
         </div>
       </div>
@@ -206,22 +198,17 @@ export default function SearchDialog({indexUrl, typedAhead, onClose}: SearchDial
           {announcement}
         </div>
         {!trimmed && (
-          <p className={styles.empty}>
-            {translate({
-              id: 'search.empty',
-              message: 'Find a guide, an API topic, a news article or a product update: try “sandbox”, “webhooks” or “v3.2.1”.',
-            })}
-          </p>
+          <p className={styles.empty}>{COPY.empty}</p>
         )}
         {state === 'ready' && trimmed && !expanded && (
-          <p className={styles.empty}>{translate({id: 'search.none.hint', message: 'Check the spelling, or try fewer or shorter words.'})}</p>
+          <p className={styles.empty}>{COPY.noneHint}</p>
         )}
         {expanded && (
-          <div id={`${id}listbox`} role="listbox" aria-label={translate({id: 'search.results', message: 'Results'})} className={styles.listbox}>
+          <div id={`${id}listbox`} role="listbox" aria-label={COPY.results} className={styles.listbox}>
             {groups.map((group, g) => (
               <div key={group.section} role="group" aria-labelledby={`${id}group-${g}`} className={styles.group}>
                 <div id={`${id}group-${g}`} className={styles.groupLabel}>
-                  {SECTION_LABELS[group.section]}
+                  {COPY.sections[group.section]}
                 </div>
                 {group.results.map((result, r) => {
                   const i = firstOfGroup[g]! + r;
@@ -261,13 +248,13 @@ export default function SearchDialog({indexUrl, typedAhead, onClose}: SearchDial
 
       <div className={styles.footer} aria-hidden="true">
         <span>
-          <kbd>↑</kbd> <kbd>↓</kbd> {translate({id: 'search.help.move', message: 'to move'})}
+          <kbd>↑</kbd> <kbd>↓</kbd> {COPY.helpMove}
         </span>
         <span>
-          <kbd>Enter</kbd> {translate({id: 'search.help.open', message: 'to open'})}
+          <kbd>Enter</kbd> {COPY.helpOpen}
         </span>
         <span>
-          <kbd>Esc</kbd> {translate({id: 'search.help.close', message: 'to close'})}
+          <kbd>Esc</kbd> {COPY.helpClose}
         </span>
       </div>
     </dialog>

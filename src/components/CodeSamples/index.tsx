@@ -2,13 +2,13 @@ import React, {type ReactNode} from 'react';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import CodeBlock from '@theme/CodeBlock';
-import {translate} from '@docusaurus/Translate';
 import {API_SAMPLES, SAMPLE_LANGUAGES, fillSample, type ApiSampleId} from '@site/src/data/api/samples';
 import {sampleCode} from '@site/src/data/api/sampleCode';
 import {withApiKey} from '@site/src/data/api/sandboxKey';
 import {setSandboxKeyHidden, useSandboxKey} from '@site/src/components/SandboxKey/store';
 import {useBrand} from '@site/src/hooks/useBrand';
 import {SAMPLE_TITLES} from '@site/src/data/api/sampleTitles';
+import * as COPY from './copy';
 import styles from './styles.module.css';
 
 /** Every sample's tabs share this group: a reader who picks Python sees Python everywhere, on every page. */
@@ -18,13 +18,9 @@ export const SAMPLE_TABS_GROUP = 'language';
 function KeyBar({hidden}: {hidden: boolean}): ReactNode {
   return (
     <p className={styles.keyBar}>
-      <span>
-        {hidden
-          ? translate({id: 'codeSamples.keyHidden', message: 'These samples read your key from the API_KEY environment variable.'})
-          : translate({id: 'codeSamples.keyShown', message: 'These samples show your sandbox key.'})}
-      </span>
+      <span>{hidden ? COPY.keyHidden : COPY.keyShown}</span>
       <button type="button" className="button button--secondary" onClick={() => setSandboxKeyHidden(!hidden)}>
-        {hidden ? translate({id: 'codeSamples.showKey', message: 'Show my key'}) : translate({id: 'codeSamples.hideKey', message: 'Hide key'})}
+        {hidden ? COPY.showKey : COPY.hideKey}
       </button>
     </p>
   );

@@ -1,16 +1,8 @@
 import React, {useState, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {translate} from '@docusaurus/Translate';
 import {markdownPathOf} from '@site/src/data/llms';
+import * as COPY from './copy';
 import styles from './styles.module.css';
-
-const COPY = {
-  label: translate({id: 'docs.markdown.label', message: 'This page for AI assistants'}),
-  copy: translate({id: 'docs.markdown.copy', message: 'Copy page as Markdown'}),
-  view: translate({id: 'docs.markdown.view', message: 'View as Markdown'}),
-  copied: translate({id: 'docs.markdown.copied', message: 'Copied: paste it into your assistant or editor.'}),
-  failed: translate({id: 'docs.markdown.failed', message: 'Could not copy here: open “View as Markdown” and copy from there.'}),
-};
 
 type Status = 'idle' | 'copying' | 'copied' | 'failed';
 

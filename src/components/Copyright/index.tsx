@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
-import Translate from '@docusaurus/Translate';
 import {useBrand, useBuildYear} from '@site/src/hooks/useBrand';
 import {useCurrentYear} from '@site/src/hooks/useCurrentYear';
+import * as COPY from './copy';
 
 /** "© {year} {legal name}. All rights reserved." with a year that follows the calendar. */
 export default function Copyright(): ReactNode {
@@ -9,9 +9,7 @@ export default function Copyright(): ReactNode {
   const year = useCurrentYear(useBuildYear());
   return (
     <p className="footer__copyright" data-testid="copyright">
-      <Translate id="footer.copyright" values={{year: <span data-testid="copyright-year">{year}</span>, legalName: brand.legalName}}>
-        {'© {year} {legalName}. All rights reserved.'}
-      </Translate>
+      {COPY.line(<span data-testid="copyright-year">{year}</span>, brand.legalName)}
     </p>
   );
 }

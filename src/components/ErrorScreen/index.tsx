@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
+import * as COPY from './copy';
 import styles from './styles.module.css';
 
 interface Props {
@@ -16,26 +16,20 @@ export default function ErrorScreen({error, tryAgain}: Props): ReactNode {
       <div className="container">
         <div role="alert">
           <Heading as="h1" className={styles.heading}>
-            <Translate id="error.title">Unexpected Application Error!</Translate>
+            {COPY.title}
           </Heading>
-          <p className={styles.text}>
-            <Translate id="error.body">
-              Something went wrong while showing this page. It is not something you did. Try again, or go back to the home page.
-            </Translate>
-          </p>
+          <p className={styles.text}>{COPY.body}</p>
         </div>
         <div className={styles.actions}>
           <button type="button" className="button button--primary button--lg" onClick={tryAgain}>
-            <Translate id="error.retry">Try again</Translate>
+            {COPY.retry}
           </button>
           <Link className="button button--secondary button--outline button--lg" to="/">
-            <Translate id="error.home">Go to the home page</Translate>
+            {COPY.home}
           </Link>
         </div>
         <details className={styles.details}>
-          <summary>
-            <Translate id="error.details">Technical details</Translate>
-          </summary>
+          <summary>{COPY.details}</summary>
           <pre>{error.message}</pre>
         </details>
       </div>

@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
-import Translate from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {Office} from '@site/src/data/offices';
+import * as COPY from './copy';
 import styles from './styles.module.css';
 
 function OfficeItem({office}: {office: Office}): ReactNode {
@@ -22,7 +22,7 @@ export default function OfficeList({offices}: {offices: Office[]}): ReactNode {
   return (
     <section className={styles.offices} aria-labelledby="footer-offices-title">
       <h2 id="footer-offices-title" className={styles.title}>
-        <Translate id="footer.offices.title">Our Offices</Translate>
+        {COPY.title}
       </h2>
       <ul className={styles.list}>
         {offices.map((office) => (

@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import Translate from '@docusaurus/Translate';
+import * as COPY from './copy';
 import styles from './styles.module.css';
 
 export interface PayScreen {
@@ -20,13 +20,9 @@ export default function PhonePayScreen({screen}: {screen: PayScreen}): ReactNode
       <div className={styles.notch} aria-hidden="true" />
       <div className={styles.screen}>
         <p className={styles.merchant}>{screen.merchant}</p>
-        <p className={styles.amountLabel}>
-          <Translate id="payScreen.amount">Amount to pay</Translate>
-        </p>
+        <p className={styles.amountLabel}>{COPY.amount}</p>
         <p className={styles.amount}>{screen.amount}</p>
-        <p className={styles.fieldLabel}>
-          <Translate id="payScreen.wallet">Pay with</Translate>
-        </p>
+        <p className={styles.fieldLabel}>{COPY.wallet}</p>
         <ul className={styles.wallets}>
           {screen.wallets.map((wallet) => (
             <li key={wallet} className={wallet === screen.selectedWallet ? styles.selected : undefined}>
@@ -34,19 +30,11 @@ export default function PhonePayScreen({screen}: {screen: PayScreen}): ReactNode
             </li>
           ))}
         </ul>
-        <p className={styles.fieldLabel}>
-          <Translate id="payScreen.phone">Phone number</Translate>
-        </p>
+        <p className={styles.fieldLabel}>{COPY.phone}</p>
         <p className={styles.field}>{screen.phoneNumber}</p>
-        <span className={styles.pay}>
-          <Translate id="payScreen.pay" values={{amount: screen.amount}}>
-            {'Pay {amount}'}
-          </Translate>
-        </span>
+        <span className={styles.pay}>{COPY.pay(screen.amount)}</span>
       </div>
-      <figcaption className={styles.caption}>
-        <Translate id="payScreen.caption">Example checkout: the customer confirms with their wallet PIN.</Translate>
-      </figcaption>
+      <figcaption className={styles.caption}>{COPY.caption}</figcaption>
     </figure>
   );
 }

@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
-import Translate from '@docusaurus/Translate';
+import * as COPY from './copy';
 import styles from './styles.module.css';
 
 interface Message {
@@ -21,9 +21,7 @@ export default function SmsThread({sender, messages}: {sender: string; messages:
         </span>
         <span>
           <span className={styles.sender}>{sender}</span>
-          <span className={styles.subtitle}>
-            <Translate id="smsThread.subtitle">Sample conversation</Translate>
-          </span>
+          <span className={styles.subtitle}>{COPY.subtitle}</span>
         </span>
       </figcaption>
       <ol className={styles.thread}>

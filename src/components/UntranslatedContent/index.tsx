@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
-import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import * as COPY from './copy';
 import styles from './styles.module.css';
 
 /** Whether a Markdown source is a translation (it lives under i18n/<locale>/) rather than the original. */
@@ -21,7 +21,7 @@ export function UntranslatedNotice(): ReactNode {
   if (!useUntranslatedLang()) return null;
   return (
     <p className={styles.notice} role="note">
-      <Translate id="untranslated.notice">This page is not translated yet: it is shown in English.</Translate>
+      {COPY.notice}
     </p>
   );
 }

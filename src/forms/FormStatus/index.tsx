@@ -1,9 +1,9 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
-import {translate} from '@docusaurus/Translate';
 import type {SubmitResult} from '../submit';
 import type {SubmitState} from '../useFormController';
 import {FORM_SYSTEM_COPY} from '../copy';
+import * as COPY from './copy';
 import styles from './styles.module.css';
 
 export type FormSubmitStatus = SubmitState<SubmitResult>;
@@ -34,16 +34,16 @@ export default function FormStatus({status, errorCount, cleared, sentMessage, ad
       {cleared && <p className={styles.status}>{FORM_SYSTEM_COPY.cleared}</p>}
       {errorCount > 0 && status.state === 'idle' && (
         <p className={clsx(styles.status, styles.problem)}>
-          {translate({id: 'forms.checkFields', message: 'Please correct the {count} highlighted field(s); nothing was sent.'}, {count: errorCount})}
+          {COPY.checkFields(errorCount)}
         </p>
       )}
       {status.state === 'done' && status.result.status === 'sent' && <p className={clsx(styles.status, styles.success)}>{sentMessage}</p>}
       {status.state === 'done' && status.result.status === 'unconfigured' && (
         <div className={clsx(styles.status, styles.notice)}>
-          <p>{translate({id: 'forms.unconfigured', message: 'This site is not connected to a form service yet, so nothing was sent. Your answers are kept on this page.'})}</p>
+          <p>{COPY.unconfigured}</p>
           <p>
             <a className="button button--secondary" href={mailto}>
-              {translate({id: 'forms.emailInstead', message: 'Email your answers to {address}'}, {address})}
+              {COPY.emailInstead(address)}
             </a>
           </p>
         </div>
@@ -51,13 +51,10 @@ export default function FormStatus({status, errorCount, cleared, sentMessage, ad
       {status.state === 'done' && status.result.status === 'failed' && (
         <div className={clsx(styles.status, styles.problem)}>
           <p>
-            {status.result.httpStatus
-              ? translate({id: 'forms.failedStatus', message: 'We could not send this: the server answered {code}.'}, {code: status.result.httpStatus})
-              : translate({id: 'forms.failedNetwork', message: 'We could not send this: the connection failed.'})}{' '}
-            {translate({id: 'forms.keep', message: 'Everything you typed is still here. Try again in a moment, or email it to us.'})}
+            {status.result.httpStatus ? COPY.failedStatus(status.result.httpStatus) : COPY.failedNetwork} {COPY.keep}
           </p>
           <p>
-            <a href={mailto}>{translate({id: 'forms.emailTo', message: 'Email {address}'}, {address})}</a>
+            <a href={mailto}>{COPY.emailTo(address)}</a>
           </p>
         </div>
       )}

@@ -2,8 +2,8 @@ import React, {useCallback, useEffect, useRef, useState, type ComponentType, typ
 import {createPortal} from 'react-dom';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {translate} from '@docusaurus/Translate';
 import type {SearchDialogProps} from '@site/src/search/SearchDialog';
+import * as COPY from './copy';
 import styles from './styles.module.css';
 
 type DialogModule = typeof import('@site/src/search/SearchDialog');
@@ -102,7 +102,7 @@ export default function SearchBar(): ReactNode {
           ref={trigger}
           type="button"
           className={styles.trigger}
-          aria-label={translate({id: 'search.trigger', message: 'Search'})}
+          aria-label={COPY.trigger}
           aria-haspopup="dialog"
           aria-keyshortcuts={isApple ? 'Meta+K /' : 'Control+K /'}
           onClick={show}
@@ -113,7 +113,7 @@ export default function SearchBar(): ReactNode {
             <circle cx="8.5" cy="8.5" r="5.75" fill="none" stroke="currentColor" strokeWidth="2" />
             <path d="m13 13 4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
-          <span className={styles.label}>{translate({id: 'search.trigger', message: 'Search'})}</span>
+          <span className={styles.label}>{COPY.trigger}</span>
           <kbd className={styles.hint} aria-hidden="true">
             {isApple ? '⌘ K' : 'Ctrl K'}
           </kbd>

@@ -1,12 +1,11 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import Translate from '@docusaurus/Translate';
 import {useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
-import {NOT_FOUND_LINKS} from '@site/src/data/notFound';
+import {NOT_FOUND_COPY as COPY, NOT_FOUND_LINKS} from '@site/src/data/notFound';
 import styles from './styles.module.css';
 
 // Replaces the classic not-found text: says what happened, shows the address
@@ -19,18 +18,8 @@ export default function NotFoundContent({className}: Props): ReactNode {
     <main className={clsx(styles.notFound, className)}>
       <div className="container">
         <p className={styles.code}>404</p>
-        <Heading as="h1">
-          <Translate id="notFound.title">Page not found</Translate>
-        </Heading>
-        <p className={styles.text}>
-          {address ? (
-            <Translate id="notFound.withAddress" values={{address: <code>{address}</code>}}>
-              {'There is no page at {address}. The link may be out of date, or the address mistyped.'}
-            </Translate>
-          ) : (
-            <Translate id="notFound.text">There is no page at this address. The link may be out of date, or the address mistyped.</Translate>
-          )}
-        </p>
+        <Heading as="h1">{COPY.title}</Heading>
+        <p className={styles.text}>{address ? COPY.withAddress(<code>{address}</code>) : COPY.text}</p>
         <ul className={styles.links}>
           {NOT_FOUND_LINKS.map((link) => (
             <li key={link.to}>

@@ -1,11 +1,11 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
-import {translate} from '@docusaurus/Translate';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import UpdateMeta from '@site/src/components/UpdateMeta';
 import {formatLongDate} from '@site/src/format/date';
 import type {UpdateStatus, UpdateType} from '@site/src/data/feeds/updates';
+import * as COPY from './copy';
 import styles from './styles.module.css';
 
 // Replaces the theme's post info line so that dates read as on the rest of the
@@ -21,7 +21,7 @@ export default function BlogPostInfo({className}: {className?: string}): ReactNo
     <div className={clsx(styles.info, className)}>
       <p className={styles.line}>
         <time dateTime={metadata.date}>{formatLongDate(metadata.date)}</time>
-        {minutes !== undefined && <> · {translate({id: 'blog.readingTime', message: '{minutes} min read'}, {minutes})}</>}
+        {minutes !== undefined && <> · {COPY.readingTime(minutes)}</>}
         {category && !status && (
           <>
             {' · '}
