@@ -25,7 +25,8 @@ test.describe('French, and the way between the two languages', () => {
 
   test('on an address with doubled slashes, the link still names a path of this site, never another host (//docs/…)', async ({page, baseURL, consoleErrors}) => {
     // Plain hosts serve /fr//docs/webhooks as /fr/docs/webhooks, with status 200; the local server and the nginx snippet redirect it instead, so the browser is served here as such a host serves it.
-    consoleErrors.expect(/status of 404|onRecoverableError|[Hh]ydrat/);
+    // No route has doubled slashes: the page is rendered anew in the browser (React reports that the served HTML differs), its links made from this address.
+    consoleErrors.expect(/onRecoverableError/);
     await page.route(
       (url) => url.pathname.includes('//'),
       async (route) => {
@@ -36,11 +37,12 @@ test.describe('French, and the way between the two languages', () => {
     );
     const cases: {address: string; label: 'Français' | 'English'; target: string}[] = [
       {address: '/fr//docs/webhooks?tab=node#verify', label: 'English', target: '/docs/webhooks?tab=node#verify'},
-      {address: '/fr//x', label: 'English', target: '/x'},
-      {address: '//docs/webhooks', label: 'Français', target: '/fr/docs/webhooks'},
+      {address: '/fr/docs//webhooks', label: 'English', target: '/docs/webhooks'},
+      {address: '//about-us', label: 'Français', target: '/fr/about-us'},
+      {address: '///docs/webhooks#verify', label: 'Français', target: '/fr/docs/webhooks#verify'},
     ];
     for (const {address, label, target} of cases) {
-      // The whole address, so that `//docs` is not read as a host.
+      // The whole address, so that `//about-us` is not read as a host.
       await page.goto(`${baseURL}${address}`);
       await waitForHydration(page);
       expect(await page.evaluate(() => location.pathname + location.search + location.hash)).toBe(address);
