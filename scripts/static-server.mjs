@@ -44,7 +44,7 @@ import headersFile from './headers-file.cjs';
  * @param {string} url the request's target: origin-form (/path?query) or absolute-form (http://host/path)
  * @returns {string | undefined}
  */
-export function resolvedPath(url) {
+function resolvedPath(url) {
   let decoded;
   try {
     const raw = url.startsWith('/') ? url.replace(/[?#].*$/s, '') : new URL(url).pathname;
