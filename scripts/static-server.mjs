@@ -7,8 +7,11 @@
  * (scripts/serve.mjs) and the benchmark (scripts/bench.mjs).
  *
  * Like a real host, it answers a malformed address with 400 (bad percent
- * encoding, a NUL byte) and one no file can have (a segment longer than a
- * file name can be) with the site's 404 page, never with a server error.
+ * encoding, a NUL byte, `..` above the root) and one no file can have (a
+ * segment longer than a file name can be) with the site's 404 page, never
+ * with a server error; a method other than GET and HEAD with 405; a range
+ * outside the file with 416 and no body. _headers and the nginx snippet are
+ * not published, however the address names them.
  */
 
 /** Longest file name (bytes) most file systems allow: a longer segment names no file. */
@@ -16,13 +19,50 @@ const MAX_SEGMENT_BYTES = 255;
 
 /** A file-system error that only means "no such file here" (name too long or invalid, a file used as a folder). */
 const NO_SUCH_FILE = new Set(['ENOENT', 'ENOTDIR', 'ENAMETOOLONG', 'EINVAL']);
+
+/** Files of the build that hosts read but do not publish: the headers file and the nginx snippet made from it. */
+const UNPUBLISHED = new Set(['_headers', 'nginx-headers.conf']);
+
+/** What a static site answers to. */
+const ALLOWED_METHODS = 'GET, HEAD';
 import http from 'node:http';
-import {existsSync, readFileSync} from 'node:fs';
+import {createReadStream, existsSync, readFileSync} from 'node:fs';
 import {lstat} from 'node:fs/promises';
 import path from 'node:path';
+import {Readable} from 'node:stream';
 import compression from 'compression';
 import handler from 'serve-handler';
 import headersFile from './headers-file.cjs';
+
+/**
+ * The path of the file a request names, resolved as the file system will
+ * resolve it, so that what is checked is what would be served: backslashes
+ * read as slashes and percent-decoding first (as serve-handler reads the
+ * address: an encoded slash separates segments there too), then `.` and `..`
+ * resolved and repeated slashes collapsed. Undefined when the address is
+ * malformed: bad percent-encoding, a NUL byte, or `..` above the root.
+ * @param {string} url the request's target: origin-form (/path?query) or absolute-form (http://host/path)
+ * @returns {string | undefined}
+ */
+function resolvedPath(url) {
+  let decoded;
+  try {
+    const raw = url.startsWith('/') ? url.replace(/[?#].*$/s, '') : new URL(url).pathname;
+    decoded = decodeURIComponent(raw.replaceAll('\\', '/'));
+  } catch {
+    return undefined;
+  }
+  if (!decoded.startsWith('/') || decoded.includes('\0')) return undefined;
+  const segments = [];
+  for (const segment of decoded.split('/')) {
+    if (segment === '..') {
+      if (!segments.length) return undefined;
+      segments.pop();
+    } else if (segment !== '' && segment !== '.') segments.push(segment);
+  }
+  const folder = segments.length > 0 && /\/(\.\.?)?$/.test(decoded);
+  return `/${segments.join('/')}${folder ? '/' : ''}`;
+}
 
 /** @param {string} dir the folder to serve (build/) */
 export function createStaticServer(dir) {
@@ -44,8 +84,9 @@ export function createStaticServer(dir) {
     res.writeHead(404, {'content-type': 'text/html; charset=utf-8'});
     res.end(page ? readFileSync(page) : 'Not found\n');
   };
-  /** lstat for serve-handler, which answers 404 only for ENOENT and ENOTDIR and 500 otherwise. */
+  /** lstat for serve-handler, which answers 404 only for ENOENT and ENOTDIR and 500 otherwise; the unpublished files are missing here too. */
   const lstatOrMissing = async (file) => {
+    if (UNPUBLISHED.has(path.relative(dir, file))) throw Object.assign(new Error(`Not published: ${file}`), {code: 'ENOENT'});
     try {
       return await lstat(file);
     } catch (error) {
@@ -54,19 +95,18 @@ export function createStaticServer(dir) {
     }
   };
   return http.createServer((req, res) => {
-    let pathname;
-    try {
-      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
-    } catch {
-      pathname = undefined;
-    }
-    if (pathname === undefined || pathname.includes('\0')) {
+    const pathname = resolvedPath(req.url ?? '/');
+    if (pathname === undefined) {
       res.writeHead(400, {'content-type': 'text/plain; charset=utf-8'}).end('Bad request\n');
       return;
     }
     for (const [name, value] of headersFile.headersFor(rules, pathname)) res.setHeader(name, value);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, {allow: ALLOWED_METHODS, 'content-type': 'text/plain; charset=utf-8'}).end('Method not allowed\n');
+      return;
+    }
     // Hosts that read the headers file do not publish it, nor the nginx snippet made from it.
-    if (pathname === '/_headers' || pathname === '/nginx-headers.conf' || pathname.split('/').some((segment) => Buffer.byteLength(segment) > MAX_SEGMENT_BYTES)) {
+    if (UNPUBLISHED.has(pathname.slice(1)) || pathname.split('/').some((segment) => Buffer.byteLength(segment) > MAX_SEGMENT_BYTES)) {
       notFound(res, pathname);
       return;
     }
@@ -75,7 +115,14 @@ export function createStaticServer(dir) {
         if (spec.statusCode === 404) return notFound(response, pathname);
         response.writeHead(spec.statusCode, {'content-type': 'text/plain; charset=utf-8'}).end(`${spec.message}\n`);
       };
-      void handler(req, res, {public: dir, cleanUrls: true, trailingSlash: false, directoryListing: false}, {lstat: lstatOrMissing, sendError}).catch(() => {
+      // serve-handler answers a range outside the file with 416 and then the whole file: send the status and its Content-Range alone.
+      const readFile = (file, options) => {
+        if (res.statusCode !== 416) return createReadStream(file, options);
+        const writeHead = res.writeHead.bind(res);
+        res.writeHead = (statusCode) => writeHead(statusCode, {'Content-Length': '0'});
+        return Readable.from([]);
+      };
+      void handler(req, res, {public: dir, cleanUrls: true, trailingSlash: false, directoryListing: false}, {lstat: lstatOrMissing, createReadStream: readFile, sendError}).catch(() => {
         if (!res.headersSent) res.writeHead(500, {'content-type': 'text/plain; charset=utf-8'});
         res.end('Server error\n');
       });

@@ -23,6 +23,33 @@ test.describe('French, and the way between the two languages', () => {
     await expect(page.getByRole('link', {name: switchTo('English')})).toHaveAttribute('href', '/coverage?product=ussd');
   });
 
+  test('on an address with doubled slashes, the link still names a path of this site, never another host (//docs/…)', async ({page, baseURL, consoleErrors}) => {
+    // Plain hosts serve /fr//docs/webhooks as /fr/docs/webhooks, with status 200; the local server and the nginx snippet redirect it instead, so the browser is served here as such a host serves it.
+    // No route has doubled slashes: the page is rendered anew in the browser (React reports that the served HTML differs), its links made from this address.
+    consoleErrors.expect(/onRecoverableError/);
+    await page.route(
+      (url) => url.pathname.includes('//'),
+      async (route) => {
+        const url = new URL(route.request().url());
+        url.pathname = url.pathname.replace(/\/{2,}/g, '/');
+        await route.fulfill({response: await route.fetch({url: url.href})});
+      },
+    );
+    const cases: {address: string; label: 'Français' | 'English'; target: string}[] = [
+      {address: '/fr//docs/webhooks?tab=node#verify', label: 'English', target: '/docs/webhooks?tab=node#verify'},
+      {address: '/fr/docs//webhooks', label: 'English', target: '/docs/webhooks'},
+      {address: '//about-us', label: 'Français', target: '/fr/about-us'},
+      {address: '///docs/webhooks#verify', label: 'Français', target: '/fr/docs/webhooks#verify'},
+    ];
+    for (const {address, label, target} of cases) {
+      // The whole address, so that `//about-us` is not read as a host.
+      await page.goto(`${baseURL}${address}`);
+      await waitForHydration(page);
+      expect(await page.evaluate(() => location.pathname + location.search + location.hash)).toBe(address);
+      await expect(page.getByRole('link', {name: switchTo(label)})).toHaveAttribute('href', target);
+    }
+  });
+
   test('the switch is a plain link: it works from the keyboard and without JavaScript', async ({browser}) => {
     const context = await browser.newContext({javaScriptEnabled: false});
     const page = await context.newPage();

@@ -68,7 +68,7 @@ http {
 
   const get = (pathname: string) => fetch(`http://127.0.0.1:${port}${pathname}`, {redirect: 'manual'});
 
-  it.each([['/'], ['/careers'], ['/docs/getting-started'], ['/img/social-card.jpg'], ['/sitemap.xml']])('serves %s with every header _headers gives it', async (pathname) => {
+  it.each([['/'], ['/careers'], ['/docs/getting-started'], ['/img/social-card.jpg'], ['/sitemap.xml'], ['/docs/webhooks.md'], ['/fr/openapi.yaml']])('serves %s with every header _headers gives it', async (pathname) => {
     const response = await get(pathname);
     expect(response.status).toBe(200);
     for (const [name, value] of headersFile.headersFor(rules, pathname)) expect([name, response.headers.get(name)]).toEqual([name, value]);
@@ -87,6 +87,62 @@ http {
     expect(await missing.text()).toContain('<h1');
     expect(missing.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
     for (const hidden of ['/_headers', '/nginx-headers.conf']) expect((await get(hidden)).status).toBe(404);
+  });
+
+  it.each([
+    ['/fr//docs/webhooks', '/fr/docs/webhooks'],
+    ['//docs/webhooks?tab=node', '/docs/webhooks?tab=node'],
+    ['/docs///webhooks', '/docs/webhooks'],
+    ['//example.com/', '/example.com/'],
+  ])('redirects %s, whose doubled slashes a page would take into its links, to %s on this site', async (address, target) => {
+    const response = await get(address);
+    await response.body?.cancel();
+    expect(response.status).toBe(301);
+    const location = new URL(response.headers.get('location')!, `http://127.0.0.1:${port}`);
+    expect(location.origin).toBe(`http://127.0.0.1:${port}`);
+    expect(`${location.pathname}${location.search}`).toBe(target);
+    for (const [name, value] of headersFile.headersFor(rules, '/')) expect([name, response.headers.get(name)]).toEqual([name, value]);
+  });
+
+  it('reaches the page from an address with several doubled slashes, and leaves slashes in the query alone', async () => {
+    const followed = await fetch(`http://127.0.0.1:${port}/fr//docs//webhooks?next=//x`);
+    await followed.body?.cancel();
+    expect([followed.status, new URL(followed.url).pathname, new URL(followed.url).search]).toEqual([200, '/fr/docs/webhooks', '?next=//x']);
+  });
+
+  /** The charset a browser reads a text file in: the one the response names, else (no BOM, no meta tag) windows-1252. */
+  const charsetOf = (contentType: string) => /;\s*charset=([\w-]+)/i.exec(contentType)?.[1] ?? 'windows-1252';
+
+  it.each([
+    ['/fr/docs/webhooks.md', 'text/markdown; charset=utf-8', 'événements'],
+    ['/docs/webhooks.md', 'text/markdown; charset=utf-8', '→'],
+    ['/fr/llms.txt', 'text/plain; charset=utf-8', 'é'],
+    ['/llms-full.txt', 'text/plain; charset=utf-8', '→'],
+    ['/fr/openapi.yaml', 'text/yaml; charset=utf-8', 'openapi:'],
+    ['/fr/docs/webhooks', 'text/html; charset=utf-8', 'événements'],
+  ])('serves %s as %s, so that it reads as written', async (pathname, type, text) => {
+    const response = await get(pathname);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe(type);
+    expect(new TextDecoder(charsetOf(type)).decode(await response.arrayBuffer())).toContain(text);
+  });
+
+  it('answers a missing Markdown file with the 404 page and the headers', async () => {
+    for (const pathname of ['/docs/no-such-page.md', '/fr/docs/pas-une-page.md']) {
+      const missing = await get(pathname);
+      expect([pathname, missing.status]).toEqual([pathname, 404]);
+      expect(await missing.text()).toContain('<h1');
+      expect(missing.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
+    }
+  });
+
+  it('names the charset of every other kind of text file it serves', async () => {
+    const css = readFileSync(path.join(build, 'index.html'), 'utf8').match(/\/assets\/css\/styles\.[0-9a-f]+\.css/)![0];
+    for (const pathname of [asset, css, '/openapi.json', '/sitemap.xml', '/news/rss.xml', '/news/atom.xml', '/robots.txt', '/img/logo.svg']) {
+      const response = await get(pathname);
+      await response.body?.cancel();
+      expect([pathname, response.status, response.headers.get('content-type')]).toEqual([pathname, 200, expect.stringMatching(/; charset=utf-8$/)]);
+    }
   });
 
   it('answers an unknown French address with the French 404 page, and caches the French build\'s hashed assets for a year', async () => {

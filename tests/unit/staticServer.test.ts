@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import {spawn, type ChildProcess} from 'node:child_process';
-import {request} from 'node:http';
+import {request, type IncomingHttpHeaders} from 'node:http';
 import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -23,6 +23,7 @@ describe('the local static server', () => {
     writeFileSync(path.join(dir, 'careers.html'), '<!doctype html><title>Careers</title>');
     writeFileSync(path.join(dir, '404.html'), '<!doctype html><title>Page not found</title>');
     writeFileSync(path.join(dir, '_headers'), '/*\n  X-Content-Type-Options: nosniff\n');
+    writeFileSync(path.join(dir, 'nginx-headers.conf'), 'location / {}\n');
     server = spawn(process.execPath, [path.join(__dirname, '../../scripts/serve.mjs'), '--port', '0', '--dir', dir]);
     origin = await new Promise<string>((resolve, reject) => {
       server.stdout!.on('data', (chunk: Buffer) => {
@@ -38,18 +39,19 @@ describe('the local static server', () => {
     rmSync(dir, {recursive: true, force: true});
   });
 
-  /** The address exactly as given (no client normalises its dot segments or encoding). */
-  const get = (pathname: string) =>
-    new Promise<{status: number; body: string; nosniff: string | undefined}>((resolve, reject) => {
+  /** The address exactly as given (no client normalises its dot segments or encoding), with a method and headers. */
+  const send = (pathname: string, {method = 'GET', headers = {}}: {method?: string; headers?: Record<string, string>} = {}) =>
+    new Promise<{status: number; body: string; headers: IncomingHttpHeaders; nosniff: string | undefined}>((resolve, reject) => {
       const url = new URL(origin);
-      request({host: url.hostname, port: url.port, path: pathname}, (response) => {
+      request({host: url.hostname, port: url.port, path: pathname, method, headers}, (response) => {
         let body = '';
         response.on('data', (chunk: Buffer) => (body += String(chunk)));
-        response.on('end', () => resolve({status: response.statusCode!, body, nosniff: response.headers['x-content-type-options'] as string | undefined}));
+        response.on('end', () => resolve({status: response.statusCode!, body, headers: response.headers, nosniff: response.headers['x-content-type-options'] as string | undefined}));
       })
         .on('error', reject)
         .end();
     });
+  const get = (pathname: string) => send(pathname);
 
   it('serves pages at clean addresses, with the headers file applied', async () => {
     expect(await get('/careers')).toMatchObject({status: 200, body: expect.stringContaining('Careers'), nosniff: 'nosniff'});
@@ -66,7 +68,45 @@ describe('the local static server', () => {
     ['a segment of 255 characters', `/${'a'.repeat(255)}`],
     ['a segment longer than any file name', `/${'a'.repeat(300)}/x`],
     ['the headers file', '/_headers'],
+    ['the nginx snippet', '/nginx-headers.conf'],
+    // Checked once the address is resolved, as the file system resolves it: an encoded slash makes `..` a segment.
+    ['the headers file through an encoded slash', '/x/..%2f_headers'],
+    ['the headers file through an encoded slash and dot', '/x/%2e%2e%2F_headers'],
+    ['the nginx snippet through an encoded slash', '/docs/x/..%2f..%2fnginx-headers.conf'],
+    ['the headers file through backslashes', '/x\\..\\_headers'],
   ])('answers %s with the 404 page', async (_what, pathname) => {
-    expect(await get(pathname)).toMatchObject({status: 404, body: expect.stringContaining('Page not found'), nosniff: 'nosniff'});
+    const response = await get(pathname);
+    expect(response).toMatchObject({status: 404, body: expect.stringContaining('Page not found'), nosniff: 'nosniff'});
+    expect(response.body).not.toContain('X-Content-Type-Options');
+  });
+
+  it('redirects an address with doubled slashes to the one without', async () => {
+    const response = await get('/docs//careers');
+    expect(response.status).toBe(301);
+    expect(response.headers.location).toBe('/docs/careers');
+  });
+
+  it.each([['OPTIONS'], ['POST'], ['DELETE'], ['PUT']])('answers %s with 405 and the methods it allows, not the page', async (method) => {
+    const response = await send('/careers', {method});
+    expect(response).toMatchObject({status: 405, nosniff: 'nosniff'});
+    expect(response.headers.allow).toBe('GET, HEAD');
+    expect(response.body).not.toContain('Careers');
+  });
+
+  it('answers HEAD as GET, without the body', async () => {
+    const response = await send('/careers', {method: 'HEAD'});
+    expect(response).toMatchObject({status: 200, body: ''});
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  it('serves a byte range, and answers a range outside the file with 416 and no body', async () => {
+    const size = Buffer.byteLength('<!doctype html><title>Careers</title>');
+    expect(await send('/careers', {headers: {range: 'bytes=0-8'}})).toMatchObject({status: 206, body: '<!doctype'});
+    for (const range of [`bytes=${size}-`, 'bytes=1000-2000']) {
+      const response = await send('/careers', {headers: {range}});
+      expect(response).toMatchObject({status: 416, body: ''});
+      expect(response.headers['content-range']).toBe(`bytes */${size}`);
+      expect(response.headers['content-length'] ?? '0').toBe('0');
+    }
   });
 });

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useAlternatePageUtils} from '@docusaurus/theme-common/internal';
 import {useHistorySelector} from '@docusaurus/theme-common';
+import {sitePath} from '@site/src/format/path';
 
 /** This page in another of the site's languages. */
 export interface PageInOtherLanguage {
@@ -17,7 +18,10 @@ export interface PageInOtherLanguage {
 
 /**
  * The current page in every other locale, keeping the query and the fragment,
- * as plain addresses: switching language loads the other locale's site.
+ * as plain addresses: switching language loads the other locale's site. The
+ * path comes from the address the page was reached at, doubled slashes and
+ * all (/fr//docs/webhooks would give //docs/webhooks, another host): sitePath
+ * keeps it on this site.
  */
 export function usePageInOtherLanguages(): PageInOtherLanguage[] {
   const {i18n} = useDocusaurusContext();
@@ -27,7 +31,7 @@ export function usePageInOtherLanguages(): PageInOtherLanguage[] {
   return i18n.locales
     .filter((locale) => locale !== i18n.currentLocale)
     .map((locale) => ({
-      href: `${createUrl({locale, fullyQualified: false})}${search}${hash}`,
+      href: `${sitePath(createUrl({locale, fullyQualified: false}))}${search}${hash}`,
       lang: i18n.localeConfigs[locale]?.htmlLang ?? locale,
       code: locale.toUpperCase(),
       name: i18n.localeConfigs[locale]?.label ?? locale,
