@@ -14,9 +14,9 @@ import robotsTxt from './src/plugins/robotsTxt';
 import coverage, {COVERAGE_STATIC_DIR} from './src/plugins/coverage';
 import replacedModules from './src/plugins/replacedModules';
 import inlineTranslations from './src/plugins/inlineTranslations';
-import {llmsIntro} from './src/data/llmsIntro';
-import {NEWS_FRONT_MATTER, NEWS_LATEST_COUNT} from './src/data/feeds/news';
-import {UPDATE_FRONT_MATTER, UPDATES_ROUTES} from './src/data/feeds/updates';
+import {llmsIntro} from './src/plugins/llmsIntro';
+import {NEWS_FRONT_MATTER, NEWS_LATEST_COUNT} from './src/features/feeds/data/news';
+import {UPDATE_FRONT_MATTER, UPDATES_ROUTES} from './src/features/feeds/data/updates';
 import {configCopy} from './src/data/configCopy';
 
 /** Site URL and base path come from the environment so one build deploys anywhere. */
@@ -24,7 +24,7 @@ const siteUrl = process.env.SITE_URL || `https://www.${brand.domain}`;
 const baseUrl = process.env.BASE_URL || '/';
 /** The config's own texts in the locale being built: Docusaurus loads this file once per locale, with the locale in the environment. */
 const copy = configCopy(process.env.DOCUSAURUS_CURRENT_LOCALE);
-/** Where every form posts its JSON (src/forms/submit.ts); empty: forms offer an e-mail instead. https only (secureUrl). */
+/** Where every form posts its JSON (src/features/forms/submit.ts); empty: forms offer an e-mail instead. https only (secureUrl). */
 const formsEndpoint = secureUrl('FORMS_ENDPOINT', process.env.FORMS_ENDPOINT);
 /** Sign-in pages of the customer portals (src/pages/log-in.tsx); an empty one is reported as not configured. https only. */
 const portals = {
@@ -66,7 +66,7 @@ const navbarItems: NonNullable<Preset.ThemeConfig['navbar']>['items'] = [
       ? {type: 'dropdown', label: group.label, position: 'left' as const, items: group.items}
       : {to: group.to, label: group.label, position: 'left' as const},
   ),
-  // This page in the other language: a plain link (src/components/LanguageSwitch).
+  // This page in the other language: a plain link (src/features/layout/LanguageSwitch).
   {type: 'custom-languageSwitch', position: 'right'},
   {...NAV_BUTTONS.signIn, position: 'right', className: 'navbar-button navbar-button--ghost'},
   {...NAV_BUTTONS.onboard, position: 'right', className: 'navbar-button navbar-button--primary'},
@@ -130,7 +130,7 @@ const config: Config = {
           path: 'blog',
           blogTitle: 'News',
           // /news shows the newest articles (props of the list route), older ones on /news/page/2...
-          blogListComponent: '@site/src/components/NewsPage',
+          blogListComponent: '@site/src/features/feeds/NewsPage',
           postsPerPage: NEWS_LATEST_COUNT,
           archiveBasePath: null,
           blogSidebarCount: 0,
@@ -175,7 +175,7 @@ const config: Config = {
         routeBasePath: UPDATES_ROUTES.history.slice(1),
         processBlogPosts: feedPosts({folder: 'changelog', schema: UPDATE_FRONT_MATTER, postBasePath: UPDATES_ROUTES.post, routeBasePath: UPDATES_ROUTES.history.slice(1)}),
         blogTitle: 'Changelog',
-        blogListComponent: '@site/src/components/FeedListPage',
+        blogListComponent: '@site/src/features/feeds/FeedListPage',
         archiveBasePath: null,
         blogDescription: copy.changelogDescription(brand.name),
         blogSidebarCount: 0,

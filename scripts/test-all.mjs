@@ -16,7 +16,7 @@ const steps = [
   ['Chromium for the browser tests', 'node', ['scripts/ensure-browser.mjs']],
   ['Type-check', 'npx', ['tsc', '--noEmit']],
   ['Lint', 'npx', ['eslint', '--max-warnings=0', '.']],
-  ['OpenAPI lint (Redocly, redocly.yaml)', 'npx', ['redocly', 'lint', 'src/data/api/openapi.yaml', '--format', 'stylish']],
+  ['OpenAPI lint (Redocly, redocly.yaml)', 'npx', ['redocly', 'lint', 'src/features/api/data/openapi.yaml', '--format', 'stylish']],
   ['Unit and component tests', 'npx', ['jest', '--selectProjects', 'unit', '--json', '--outputFile=.tmp/reports/unit.json']],
   ['Toolchains for the code samples (PHP, Go, C#, Java, Python)', 'node', ['scripts/ensure-toolchains.mjs']],
   ['Code samples in seven languages against the contract mock (Prism)', 'npx', ['jest', '--selectProjects', 'samples', '--json', '--outputFile=.tmp/reports/samples.json']],

@@ -2,7 +2,7 @@
  * The site's business constants (intervals, thresholds, breakpoint, figures), in one module.
  * Import them; never retype a value.
  */
-import {MARKET_COUNT} from './data/coverage/marketCodes';
+import {MARKET_COUNT} from './data/marketCodes';
 
 /** Hero carousel: time each slide stays before the next one. */
 export const HERO_INTERVAL_MS = 6000;
@@ -21,7 +21,7 @@ export const MENU_GROUP_COUNT = 6;
 export const STATS_ANIMATION_MS = 2000;
 export const STATS_VISIBILITY_THRESHOLD = 0.5;
 export const STATS = {
-  /** The markets of src/data/coverage/marketCodes.ts. */
+  /** The markets of src/data/marketCodes.ts. */
   countries: MARKET_COUNT,
   merchantsAndAgents: 1_000_000,
   transactionSuccessRatePercent: 99.5,

@@ -26,7 +26,7 @@ export const PAGES: Record<CustomPageRoute, PageMeta> = {
       id: 'pages.home.description',
       message: 'Bulk SMS, mobile money, cards, carrier billing, bank checkout and USSD through one API, in {markets} African countries.',
     }, CLAIMS),
-    // The first hero slide's heading and subheading (src/data/home.ts reads them from here).
+    // The first hero slide's heading and subheading (src/features/marketing/data/home.ts reads them from here).
     heading: translate({id: 'home.hero.aggregation.heading', message: 'Content and Payment Aggregation made easy.'}),
     lead: translate({id: 'home.hero.aggregation.subheading', message: 'One platform. Infinite Possibilities.'}),
   },

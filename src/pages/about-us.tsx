@@ -1,8 +1,8 @@
 import React, {type ReactNode} from 'react';
-import SectionedPageView from '@site/src/components/SectionedPageView';
-import CountUpStats from '@site/src/components/CountUpStats';
+import SectionedPageView from '@site/src/ui/SectionedPageView';
+import CountUpStats from '@site/src/features/company/CountUpStats';
 import {PAGES} from '@site/src/data/pages';
-import {ABOUT, ABOUT_SECTIONS} from '@site/src/data/company';
+import {ABOUT, ABOUT_SECTIONS} from '@site/src/features/company/data/company';
 
 /** About: vision, core values, figures that count up, teams, partnership calls to action. */
 export default function AboutUs(): ReactNode {

@@ -1,10 +1,10 @@
 import React, {type ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
-import SectionedPageView from '@site/src/components/SectionedPageView';
-import CodeSamples from '@site/src/components/CodeSamples';
+import SectionedPageView from '@site/src/ui/SectionedPageView';
+import CodeSamples from '@site/src/features/api/CodeSamples';
 import {PAGES} from '@site/src/data/pages';
-import {DEVELOPER_HUB as HUB, DEVELOPER_HUB_SECTIONS} from '@site/src/data/developerHub';
+import {DEVELOPER_HUB as HUB, DEVELOPER_HUB_SECTIONS} from '@site/src/features/api/data/developerHub';
 import styles from './api-docs.module.css';
 
 /** The developer hub: what the API offers, the first calls in every sample language, and where to go next. */

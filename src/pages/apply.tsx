@@ -1,9 +1,9 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import FormPage from '@site/src/components/FormPage';
-import FormView from '@site/src/forms/FormView';
-import {OPENINGS} from '@site/src/data/openings';
-import {APPLICATION_FORM, APPLY_COPY, FORM_COPY} from '@site/src/data/forms/enquiries';
+import FormPage from '@site/src/features/forms/FormPage';
+import FormView from '@site/src/features/forms/FormView';
+import {OPENINGS} from '@site/src/features/company/data/openings';
+import {APPLICATION_FORM, APPLY_COPY, FORM_COPY} from '@site/src/features/forms/data/enquiries';
 import {useQueryParam} from '@site/src/hooks/useQueryParam';
 import styles from './apply.module.css';
 

@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
-import SectionedPageView from '@site/src/components/SectionedPageView';
-import {bankCheckout} from '@site/src/data/products/bankCheckout';
+import SectionedPageView from '@site/src/ui/SectionedPageView';
+import {bankCheckout} from '@site/src/features/marketing/data/products/bankCheckout';
 
 export default function BankCheckout(): ReactNode {
   return <SectionedPageView {...bankCheckout} />;

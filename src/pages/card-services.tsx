@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
-import SectionedPageView from '@site/src/components/SectionedPageView';
-import {cardServices} from '@site/src/data/products/cardServices';
+import SectionedPageView from '@site/src/ui/SectionedPageView';
+import {cardServices} from '@site/src/features/marketing/data/products/cardServices';
 
 export default function CardServices(): ReactNode {
   return <SectionedPageView {...cardServices} />;

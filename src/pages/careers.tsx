@@ -1,8 +1,8 @@
 import React, {type ReactNode} from 'react';
-import SectionedPageView from '@site/src/components/SectionedPageView';
-import JobList from '@site/src/components/JobList';
+import SectionedPageView from '@site/src/ui/SectionedPageView';
+import JobList from '@site/src/features/company/JobList';
 import {PAGES} from '@site/src/data/pages';
-import {CAREERS, CAREERS_SECTIONS} from '@site/src/data/company';
+import {CAREERS, CAREERS_SECTIONS} from '@site/src/features/company/data/company';
 
 /** Careers: culture, perks and benefits, the openings, general application and talent contact. */
 export default function Careers(): ReactNode {

@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
-import EnquiryFormPage from '@site/src/components/EnquiryFormPage';
-import {DEMO_ENQUIRY} from '@site/src/data/forms/enquiries';
+import EnquiryFormPage from '@site/src/features/forms/EnquiryFormPage';
+import {DEMO_ENQUIRY} from '@site/src/features/forms/data/enquiries';
 
 /** A demo request to the sales team, with the product of interest (preselected by ?product=). */
 export default function Demo(): ReactNode {

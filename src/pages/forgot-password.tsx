@@ -1,9 +1,9 @@
 import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
-import PageHero from '@site/src/components/PageHero';
+import PageHero from '@site/src/ui/PageHero';
 import {PAGES} from '@site/src/data/pages';
-import {FORGOT_PASSWORD_COPY, SIGN_IN_TABS} from '@site/src/data/forms/signIn';
+import {FORGOT_PASSWORD_COPY, SIGN_IN_TABS} from '@site/src/features/forms/data/signIn';
 import styles from './forgot-password.module.css';
 import {usePortals} from '@site/src/hooks/useBrand';
 

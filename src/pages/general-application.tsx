@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
-import EnquiryFormPage from '@site/src/components/EnquiryFormPage';
-import {GENERAL_APPLICATION_ENQUIRY} from '@site/src/data/forms/enquiries';
+import EnquiryFormPage from '@site/src/features/forms/EnquiryFormPage';
+import {GENERAL_APPLICATION_ENQUIRY} from '@site/src/features/forms/data/enquiries';
 
 /** An application without a specific opening, to the talent team. */
 export default function GeneralApplication(): ReactNode {

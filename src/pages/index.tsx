@@ -1,13 +1,13 @@
 import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
-import HeroCarousel from '@site/src/components/HeroCarousel';
-import Section from '@site/src/components/Section';
-import CardGrid from '@site/src/components/CardGrid';
-import ServicesCarousel from '@site/src/components/ServicesCarousel';
-import PartnerStrip from '@site/src/components/PartnerStrip';
-import OrganizationJsonLd from '@site/src/components/OrganizationJsonLd';
+import HeroCarousel from '@site/src/features/marketing/HeroCarousel';
+import Section from '@site/src/ui/Section';
+import CardGrid from '@site/src/ui/CardGrid';
+import ServicesCarousel from '@site/src/features/marketing/ServicesCarousel';
+import PartnerStrip from '@site/src/features/marketing/PartnerStrip';
+import OrganizationJsonLd from '@site/src/features/layout/OrganizationJsonLd';
 import {PAGES} from '@site/src/data/pages';
-import {HERO_CTAS, HERO_SLIDES, PARTNER_STRIP, SERVICE_LOGOS, SERVICES_SECTION, WHY_CHOOSE_US} from '@site/src/data/home';
+import {HERO_CTAS, HERO_SLIDES, PARTNER_STRIP, SERVICE_LOGOS, SERVICES_SECTION, WHY_CHOOSE_US} from '@site/src/features/marketing/data/home';
 
 /** Home: hero carousel, why choose us, our services, partner strip; the company's structured data. */
 export default function Home(): ReactNode {

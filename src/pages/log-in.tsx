@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
-import PageHero from '@site/src/components/PageHero';
-import SignInForm from '@site/src/components/SignInForm';
+import PageHero from '@site/src/ui/PageHero';
+import SignInForm from '@site/src/features/forms/SignInForm';
 import {PAGES} from '@site/src/data/pages';
 
 export default function LogIn(): ReactNode {

@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
-import EnquiryFormPage from '@site/src/components/EnquiryFormPage';
-import {PARTNER_ENQUIRY} from '@site/src/data/forms/enquiries';
+import EnquiryFormPage from '@site/src/features/forms/EnquiryFormPage';
+import {PARTNER_ENQUIRY} from '@site/src/features/forms/data/enquiries';
 
 /** The partner application, with the programme preselected by ?programme= (the partners page's links). */
 export default function PartnerSignup(): ReactNode {

@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
-import SectionedPageView from '@site/src/components/SectionedPageView';
-import {partners} from '@site/src/data/products/partners';
+import SectionedPageView from '@site/src/ui/SectionedPageView';
+import {partners} from '@site/src/features/marketing/data/products/partners';
 
 export default function Partners(): ReactNode {
   return <SectionedPageView {...partners} />;

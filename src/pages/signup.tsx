@@ -1,8 +1,8 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import FormPage from '@site/src/components/FormPage';
-import CardGrid from '@site/src/components/CardGrid';
-import {onboardingOptionCards, SIGNUP_COPY} from '@site/src/data/forms/onboarding';
+import FormPage from '@site/src/features/forms/FormPage';
+import CardGrid from '@site/src/ui/CardGrid';
+import {onboardingOptionCards, SIGNUP_COPY} from '@site/src/features/forms/data/onboarding';
 
 
 /** Sign-up: a new visitor picks SMS or Payments onboarding. */

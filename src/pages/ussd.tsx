@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
-import SectionedPageView from '@site/src/components/SectionedPageView';
-import {ussd} from '@site/src/data/products/ussd';
+import SectionedPageView from '@site/src/ui/SectionedPageView';
+import {ussd} from '@site/src/features/marketing/data/products/ussd';
 
 export default function Ussd(): ReactNode {
   return <SectionedPageView {...ussd} />;

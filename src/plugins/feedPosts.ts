@@ -1,5 +1,5 @@
 import type {BlogPost, ProcessBlogPostsFn} from '@docusaurus/plugin-content-blog';
-import {frontMatterProblems, postIdFromFile, type FrontMatterSchema} from '../data/feeds/frontMatter';
+import {frontMatterProblems, postIdFromFile, type FrontMatterSchema} from '../features/feeds/data/frontMatter';
 
 interface FeedOptions {
   /** The feed's folder, as named in messages (`changelog`, `blog`). */

@@ -7,11 +7,11 @@ import {indexPage, pageFilesOf, pagesToIndex, SEARCH_INDEX_FILE, type PageToInde
 import {nginxHeadersConfig, NGINX_HEADERS_FILE} from './nginxHeaders';
 import {llmsFullTxt, llmsTxt, pageToMarkdown, type MarkdownPage} from './markdownExport';
 import {LLMS_FILES, markdownPathOf} from '../data/llms';
-import {API_REFERENCE_ROUTE} from '../data/api/model';
+import {API_REFERENCE_ROUTE} from '../features/api/data/model';
 
 /** The docs: every page under it gets a Markdown twin; the overview comes first in /llms.txt. */
 const DOCS_ROUTE = '/docs';
-import {INDEX_VERSION, type IndexedPage, type SearchIndex} from '../search/engine';
+import {INDEX_VERSION, type IndexedPage, type SearchIndex} from '../features/search/engine';
 
 /**
  * What Docusaurus writes is finished in one ordered pass over each locale's

@@ -1,7 +1,7 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {BlogContent, BlogPost} from '@docusaurus/plugin-content-blog';
-import {postIdFromFile} from '../data/feeds/frontMatter';
-import {UPDATES_ROUTES, type UpdateStatus, type UpdateSummary, type UpdateType} from '../data/feeds/updates';
+import {postIdFromFile} from '../features/feeds/data/frontMatter';
+import {UPDATES_ROUTES, type UpdateStatus, type UpdateSummary, type UpdateType} from '../features/feeds/data/updates';
 
 /** The blog plugin instance that reads changelog/ (docusaurus.config.ts). */
 export const CHANGELOG_PLUGIN_ID = 'changelog';
@@ -38,7 +38,7 @@ export default function productUpdatesPage(context: LoadContext): Plugin {
       const updates = changelog.blogPosts.filter((post) => !post.metadata.unlisted).map(toUpdateSummary);
       actions.addRoute({
         path: `${context.baseUrl.replace(/\/$/, '')}${UPDATES_ROUTES.list}`,
-        component: '@site/src/components/ProductUpdatesPage',
+        component: '@site/src/features/feeds/ProductUpdatesPage',
         exact: true,
         props: {updates},
       });

@@ -2,7 +2,7 @@ import type {AllContent} from '@docusaurus/types';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {CHANGELOG_PLUGIN_ID} from './productUpdatesPage';
-import {INDEX_LIMITS, type IndexedHeading, type IndexedPage, type Section} from '../search/engine';
+import {INDEX_LIMITS, type IndexedHeading, type IndexedPage, type Section} from '../features/search/engine';
 
 /** Where the index is written in each locale's build folder, and fetched from (under the base URL) by src/theme/SearchBar. */
 export const SEARCH_INDEX_FILE = 'search-index.json';

@@ -5,8 +5,8 @@ import Layout from '@theme/Layout';
 import type {Props} from '@theme/Error';
 // Internal to core, as in core's own fallback: the theme layout needs a route context.
 import {RouteContextProvider} from '@docusaurus/core/lib/client/routeContext';
-import ErrorScreen from '@site/src/components/ErrorScreen';
-import * as ERROR_SCREEN_COPY from '@site/src/components/ErrorScreen/copy';
+import ErrorScreen from '@site/src/ui/ErrorScreen';
+import * as ERROR_SCREEN_COPY from '@site/src/ui/ErrorScreen/copy';
 
 // Replaces core's root fallback ("This page crashed") with the site's error
 // screen: inside the shared layout when it renders, bare when the layout itself failed.

@@ -8,7 +8,7 @@ import {budgetFor} from './budgets';
 import {brand} from '../../src/brand';
 
 const ROUTE = '/api-reference';
-/** Written only by components/ApiReference (its contents nav): tells its chunk from any other. */
+/** Written only by src/features/api/ApiReference (its contents nav): tells its chunk from any other. */
 const COMPONENT_MARKER = 'API reference contents';
 /** Written only in the route's props (the model of the document). */
 const PROPS_MARKER = '"sdkMethod":"payments.create"';
@@ -23,7 +23,7 @@ interface Doc {
 }
 
 /** The contract as written (read here, not through the site's loader). */
-const source = yaml.load(readFileSync(path.join(__dirname, '../../src/data/api/openapi.yaml'), 'utf8')) as Doc;
+const source = yaml.load(readFileSync(path.join(__dirname, '../../src/features/api/data/openapi.yaml'), 'utf8')) as Doc;
 const operations = [...Object.entries(source.paths), ...Object.entries(source.webhooks)].flatMap(([where, item]) =>
   Object.entries(item).map(([method, op]) => ({where, method, ...op})),
 );

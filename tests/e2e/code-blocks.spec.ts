@@ -1,12 +1,12 @@
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
-import {SAMPLE_LANGUAGES} from '../../src/data/api/samples';
+import {SAMPLE_LANGUAGES} from '../../src/features/api/data/samples';
 
 /** /api-docs shows three samples, each in every language. */
 const API_DOCS_PANELS = 3 * SAMPLE_LANGUAGES.length;
 
 /**
- * Code blocks (src/components/DeferredCodeBlock, behind src/theme/CodeBlock):
+ * Code blocks (src/ui/DeferredCodeBlock, behind src/theme/CodeBlock):
  * highlighted in the static HTML, left as they are by hydration, and turned
  * into the theme's code block (Prism, copy button) once the reader is active
  * and the block nears the screen.

@@ -2,7 +2,7 @@ import {spawn, type ChildProcess} from 'node:child_process';
 import path from 'node:path';
 
 /**
- * A mock of the API made from src/data/api/openapi.yaml by Prism
+ * A mock of the API made from src/features/api/data/openapi.yaml by Prism
  * (@stoplight/prism-cli), as the sandbox Try it talks to: it answers each
  * operation with its example, refuses a request that breaks the contract
  * (`--errors`) and sends CORS headers, as the real sandbox does.
@@ -16,7 +16,7 @@ export interface ContractMock {
 const root = path.join(__dirname, '../..');
 
 export async function startContractMock(port: number): Promise<ContractMock> {
-  const mock: ChildProcess = spawn(path.join(root, 'node_modules/.bin/prism'), ['mock', path.join(root, 'src/data/api/openapi.yaml'), '--port', String(port), '--host', '127.0.0.1', '--errors'], {cwd: root});
+  const mock: ChildProcess = spawn(path.join(root, 'node_modules/.bin/prism'), ['mock', path.join(root, 'src/features/api/data/openapi.yaml'), '--port', String(port), '--host', '127.0.0.1', '--errors'], {cwd: root});
   let log = '';
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`Prism did not start:\n${log}`)), 60_000);

@@ -1,8 +1,8 @@
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration, sitemapPaths} from './fixtures';
-import {MARKET_COUNT, MARKET_LIST, MARKETS, type Market} from '../../src/data/coverage/markets';
-import {filterMarkets} from '../../src/data/coverage/filter';
-import {sandboxNumbersAnchor} from '../../src/data/coverage/route';
+import {MARKET_COUNT, MARKET_LIST, MARKETS, type Market} from '../../src/features/coverage/data/markets';
+import {filterMarkets} from '../../src/features/coverage/data/filter';
+import {sandboxNumbersAnchor} from '../../src/features/coverage/data/route';
 import {marketNames} from '../../src/plugins/coverage/names';
 
 const NAMES = marketNames('en');

@@ -1,6 +1,6 @@
 import {test, expect, waitForHydration} from './fixtures';
 import {readFeed} from '../support/feedFiles';
-import {NEWS_LATEST_COUNT} from '../../src/data/feeds/news';
+import {NEWS_LATEST_COUNT} from '../../src/features/feeds/data/news';
 
 /** The articles as published (blog/), newest first. */
 const ARTICLES = readFeed('blog').map(({id, frontMatter}) => ({

@@ -1,7 +1,7 @@
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, allRoutes, seriousA11yViolations, waitForHydration, OTHER_LOCALES, sitemapPaths, localeOf, messageIn, navbarLabelIn, pathIn, type Locale} from './fixtures';
 import {readFeed} from '../support/feedFiles';
-import {UPDATE_FILTERS} from '../../src/data/feeds/updates';
+import {UPDATE_FILTERS} from '../../src/features/feeds/data/updates';
 import {MENU_GROUPS, NAV_BUTTONS, type NavLink} from '../../src/data/navigation';
 import {MOBILE_BREAKPOINT_PX} from '../../src/constants';
 
@@ -19,7 +19,7 @@ const viewport = (width: number) => ({width, height: width < MOBILE_BREAKPOINT_P
 /** The navbar's accessible name in a locale (the theme's message). */
 const mainNavName = (locale: Locale) => messageIn(locale, 'theme.NavBar.navAriaLabel', 'Main');
 const mainNav = (page: Page, locale: Locale = 'en') => page.getByRole('navigation', {name: mainNavName(locale)});
-/** The link that stands in for the hamburger button (src/components/NoScriptMenu). */
+/** The link that stands in for the hamburger button (src/features/layout/NoScriptMenu). */
 const menuLink = (page: Page, locale: Locale = 'en') => mainNav(page, locale).locator('a[href="#site-menu"]');
 
 const docsSidebarName = (locale: Locale) => messageIn(locale, 'theme.docs.sidebar.navAriaLabel', 'Docs sidebar');

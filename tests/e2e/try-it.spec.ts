@@ -4,7 +4,7 @@ import {startContractMock, type ContractMock} from './contractMock';
 import {TRY_IT_TIMEOUT_MS} from '../../src/constants';
 
 /**
- * Try it on /api-reference (src/components/TryIt), against a mock of the API
+ * Try it on /api-reference (src/features/api/TryIt), against a mock of the API
  * made by Prism from openapi.yaml, as a build with SANDBOX_API_URL on the mock
  * would send it (the address in the page's configuration, its origin in
  * connect-src).

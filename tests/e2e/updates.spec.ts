@@ -1,7 +1,7 @@
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
 import {readFeed} from '../support/feedFiles';
-import {STATUS_LABELS, UPDATE_FILTERS, type UpdateStatus} from '../../src/data/feeds/updates';
+import {STATUS_LABELS, UPDATE_FILTERS, type UpdateStatus} from '../../src/features/feeds/data/updates';
 import {CURRENT_RELEASE} from '../../src/constants';
 
 /** The updates as published (changelog/), newest first: what the pages must show. */

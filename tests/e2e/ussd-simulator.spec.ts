@@ -1,8 +1,8 @@
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration, seriousA11yViolations} from './fixtures';
-import {USSD_EXAMPLE} from '../../src/data/ussdMenu';
-import {WEBHOOK_EXAMPLE} from '../../src/data/webhookExample';
-import {signatureOf} from '../../src/components/WebhookSignatureChecker/verify';
+import {USSD_EXAMPLE} from '../../src/features/docsTools/data/ussdMenu';
+import {WEBHOOK_EXAMPLE} from '../../src/features/docsTools/data/webhookExample';
+import {signatureOf} from '../../src/features/docsTools/WebhookSignatureChecker/verify';
 
 const simulator = (page: Page) => page.getByRole('region', {name: 'USSD simulator'});
 const screen = (page: Page) => simulator(page).getByRole('status', {name: 'Phone screen'});

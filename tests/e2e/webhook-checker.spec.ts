@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration, seriousA11yViolations} from './fixtures';
-import {WEBHOOK_EXAMPLE} from '../../src/data/webhookExample';
+import {WEBHOOK_EXAMPLE} from '../../src/features/docsTools/data/webhookExample';
 
 const checker = (page: Page) => page.getByRole('form', {name: 'Webhook signature checker'});
 const field = (page: Page, label: string) => checker(page).getByLabel(label, {exact: true});

@@ -1,7 +1,7 @@
 /**
  * Every API code sample, in all seven languages, run as a developer would
  * copy it against a mock of the API that Prism (@stoplight/prism-cli) makes
- * from src/data/api/openapi.yaml. Prism checks each request against the
+ * from src/features/api/data/openapi.yaml. Prism checks each request against the
  * contract (`--errors`: a request that breaks it gets a 4xx error instead of
  * the operation's example), so a sample passes only when its request is
  * accepted and its output is what it reads from the operation's response.
@@ -26,9 +26,9 @@ import {request} from 'node:http';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {promisify} from 'node:util';
-import {API_SAMPLES, SAMPLE_LANGUAGES, type ApiSample, type SampleLanguage} from '@site/src/data/api/samples';
-import {sampleCode} from '@site/src/data/api/sampleCode';
-import {withApiKey} from '@site/src/data/api/sandboxKey';
+import {API_SAMPLES, SAMPLE_LANGUAGES, type ApiSample, type SampleLanguage} from '@site/src/features/api/data/samples';
+import {sampleCode} from '@site/src/features/api/data/sampleCode';
+import {withApiKey} from '@site/src/features/api/data/sandboxKey';
 import {startContractMock, type ContractMock} from '../e2e/contractMock';
 
 const root = path.join(__dirname, '../..');

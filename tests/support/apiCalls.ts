@@ -33,7 +33,7 @@ export interface OpenApiDoc {
 }
 
 export function loadOpenApi(): OpenApiDoc {
-  return yaml.load(readFileSync(path.join(__dirname, '../../src/data/api/openapi.yaml'), 'utf8')) as OpenApiDoc;
+  return yaml.load(readFileSync(path.join(__dirname, '../../src/features/api/data/openapi.yaml'), 'utf8')) as OpenApiDoc;
 }
 
 /** A JavaScript or Python literal ({...} with strings, numbers, lists) as a value. */

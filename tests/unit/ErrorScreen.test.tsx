@@ -1,6 +1,6 @@
 import React, {Component, useState, type ReactNode} from 'react';
 import {fireEvent, render, screen} from '@testing-library/react';
-import ErrorScreen from '@site/src/components/ErrorScreen';
+import ErrorScreen from '@site/src/ui/ErrorScreen';
 
 /** A minimal error boundary, like Docusaurus's, that renders the error screen. */
 class Boundary extends Component<{children: ReactNode; onRetry: () => void}, {error: Error | null}> {

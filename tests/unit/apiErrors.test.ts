@@ -10,7 +10,7 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 
 const root = path.join(__dirname, '../..');
-const doc = yaml.load(readFileSync(path.join(root, 'src/data/api/openapi.yaml'), 'utf8')) as {
+const doc = yaml.load(readFileSync(path.join(root, 'src/features/api/data/openapi.yaml'), 'utf8')) as {
   components: {schemas: {Error: {properties: {error: {properties: {code: {enum: string[]}}}}}}; responses: Record<string, {description: string}>};
   paths: Record<string, Record<string, {responses: Record<string, unknown>}>>;
 };

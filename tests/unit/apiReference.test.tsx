@@ -2,14 +2,14 @@ import path from 'node:path';
 import React from 'react';
 import {render, screen, within} from '@testing-library/react';
 import {brand} from '@site/src/brand';
-import {WALLET_IDS} from '@site/src/data/coverage/markets';
-import {loadOpenApi, resolveRefs} from '@site/src/data/api/loadOpenApi';
-import {operationsByTag, type SchemaField} from '@site/src/data/api/model';
-import {API_SAMPLES} from '@site/src/data/api/samples';
-import SchemaTable, {flattenFields} from '@site/src/components/ApiReference/SchemaTable';
-import ApiText, {inlineParts, paragraphsOf} from '@site/src/components/ApiReference/ApiText';
+import {WALLET_IDS} from '@site/src/features/coverage/data/markets';
+import {loadOpenApi, resolveRefs} from '@site/src/plugins/apiReference/loadOpenApi';
+import {operationsByTag, type SchemaField} from '@site/src/features/api/data/model';
+import {API_SAMPLES} from '@site/src/features/api/data/samples';
+import SchemaTable, {flattenFields} from '@site/src/features/api/ApiReference/SchemaTable';
+import ApiText, {inlineParts, paragraphsOf} from '@site/src/features/api/ApiReference/ApiText';
 
-const {document, resolved, model} = loadOpenApi(brand, path.join(__dirname, '../../src/data/api/openapi.yaml'));
+const {document, resolved, model} = loadOpenApi(brand, path.join(__dirname, '../../src/features/api/data/openapi.yaml'));
 
 /** Every key of a JSON value, at any depth. */
 function keysOf(value: unknown): string[] {

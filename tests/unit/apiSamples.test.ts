@@ -1,7 +1,7 @@
 /** The code samples against the API contract (the built site's every code block is checked in tests/integration/api-samples.test.ts). */
-import {WALLET_IDS} from '@site/src/data/coverage/markets';
-import {API_SAMPLES, SAMPLE_LANGUAGES, fillSample, type ApiSample} from '@site/src/data/api/samples';
-import {sampleCode} from '@site/src/data/api/sampleCode';
+import {WALLET_IDS} from '@site/src/features/coverage/data/markets';
+import {API_SAMPLES, SAMPLE_LANGUAGES, fillSample, type ApiSample} from '@site/src/features/api/data/samples';
+import {sampleCode} from '@site/src/features/api/data/sampleCode';
 import {checkCall, findApiCalls, loadOpenApi, segmentsMatch} from '../support/apiCalls';
 
 const doc = loadOpenApi();
@@ -9,7 +9,7 @@ const fill = (code: string) => fillSample(code, {domain: 'example.africa', sdkPa
 
 const samples = Object.entries(API_SAMPLES) as [string, ApiSample][];
 
-describe('every sample in src/data/api/samples.ts, in every language', () => {
+describe('every sample in src/features/api/data/samples.ts, in every language', () => {
   for (const [id, sample] of samples) {
     for (const {value: language} of SAMPLE_LANGUAGES) {
       it(`${id} in ${language} calls ${sample.operationId} with the fields it defines`, () => {
@@ -77,7 +77,7 @@ describe('the check itself catches what a wrong sample would do', () => {
 
 describe('the samples\' titles as shown', () => {
   it('are, in English, the titles of the samples module', async () => {
-    const {SAMPLE_TITLES} = await import('@site/src/data/api/sampleTitles');
+    const {SAMPLE_TITLES} = await import('@site/src/features/api/data/sampleTitles');
     expect(SAMPLE_TITLES).toEqual(Object.fromEntries(Object.entries(API_SAMPLES).map(([id, sample]) => [id, sample.title])));
   });
 });

@@ -1,13 +1,13 @@
 import {createElement} from 'react';
 import {act, render, renderHook} from '@testing-library/react';
-import {ABOUT, CAREERS, applyPath} from '@site/src/data/company';
-import CountUpStats from '@site/src/components/CountUpStats';
-import {countUpValue, easeOutCubic} from '@site/src/components/CountUpStats/countUp';
+import {ABOUT, CAREERS, applyPath} from '@site/src/features/company/data/company';
+import CountUpStats from '@site/src/features/company/CountUpStats';
+import {countUpValue, easeOutCubic} from '@site/src/features/company/CountUpStats/countUp';
 import {formatNumber as formatStat} from '@site/src/format/number';
-import {useCountUp} from '@site/src/components/CountUpStats/useCountUp';
+import {useCountUp} from '@site/src/features/company/CountUpStats/useCountUp';
 import {CLAIMS, STATS, STATS_ANIMATION_MS, STATS_VISIBILITY_THRESHOLD} from '@site/src/constants';
 import {SPEC_ROUTES, EXTRA_ROUTES} from '@site/src/data/routes';
-import type {Cta} from '@site/src/data/types';
+import type {Cta} from '@site/src/types/content';
 
 // The shared mock has no i18n; CountUpStats formats figures in the current locale.
 jest.mock('@docusaurus/useDocusaurusContext', () => () => ({siteConfig: {}, i18n: {currentLocale: 'en'}}));

@@ -14,11 +14,11 @@ import {
   WALLET_IDS,
   WALLETS,
   type WalletId,
-} from '@site/src/data/coverage/markets';
-import {filterMarkets, foldForSearch} from '@site/src/data/coverage/filter';
-import {coverageFilterLink, marketDetailsLink} from '@site/src/data/coverage/route';
+} from '@site/src/features/coverage/data/markets';
+import {filterMarkets, foldForSearch} from '@site/src/features/coverage/data/filter';
+import {coverageFilterLink, marketDetailsLink} from '@site/src/features/coverage/data/route';
 import {OFFICES} from '@site/src/data/offices';
-import {SAMPLE_MARKET, SAMPLE_PAY_SCREEN} from '@site/src/data/products/mobileMoney';
+import {SAMPLE_MARKET, SAMPLE_PAY_SCREEN} from '@site/src/features/marketing/data/products/mobileMoney';
 import {AFRICA} from '@site/src/plugins/coverage/map';
 import {marketNames} from '@site/src/plugins/coverage/names';
 
@@ -26,7 +26,7 @@ const root = path.join(__dirname, '../..');
 const names = marketNames('en');
 const codesOf = (markets: readonly {code: string}[]) => markets.map((market) => market.code).sort();
 
-describe('the markets (src/data/coverage)', () => {
+describe('the markets (src/features/coverage/data)', () => {
   it('are 24 African countries, each once, each with its entry', () => {
     expect(MARKET_COUNT).toBe(24);
     expect(new Set(MARKET_CODES).size).toBe(MARKET_COUNT);

@@ -2,14 +2,14 @@
  * The API contract, the docs and the coverage data describe the same
  * markets: the contract's `Wallet` and `Currency` enums, the sandbox test
  * numbers per country and wallet (docs/sandbox.mdx), the mobile money guide's
- * wallet table and src/data/coverage/markets.ts. A market, wallet or currency
+ * wallet table and src/features/coverage/data/markets.ts. A market, wallet or currency
  * that one has and another lacks fails here, unless listed below with a reason.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {load} from 'js-yaml';
-import {currenciesOf, MARKET_LIST, MARKETS, type MarketCode} from '@site/src/data/coverage/markets';
-import {sandboxNumbersAnchor} from '@site/src/data/coverage/route';
+import {currenciesOf, MARKET_LIST, MARKETS, type MarketCode} from '@site/src/features/coverage/data/markets';
+import {sandboxNumbersAnchor} from '@site/src/features/coverage/data/route';
 
 const root = path.join(__dirname, '../..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
@@ -46,7 +46,7 @@ function parseSandboxCountries(markdown: string): SandboxCountry[] {
 const sorted = (values: Iterable<string>) => [...new Set(values)].sort();
 
 describe('API contract, docs and coverage data', () => {
-  const contract = load(read('src/data/api/openapi.yaml')) as {components: {schemas: Record<string, {enum?: string[]}>}};
+  const contract = load(read('src/features/api/data/openapi.yaml')) as {components: {schemas: Record<string, {enum?: string[]}>}};
   const contractWallets = contract.components.schemas.Wallet!.enum!;
   const contractCurrencies = contract.components.schemas.Currency!.enum!;
   const sandbox = parseSandboxCountries(read('docs/sandbox.mdx'));

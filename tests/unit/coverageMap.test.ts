@@ -1,5 +1,5 @@
 import {gzipSync} from 'node:zlib';
-import {MARKET_CODES} from '@site/src/data/coverage/markets';
+import {MARKET_CODES} from '@site/src/features/coverage/data/markets';
 import {drawCoverageMap} from '@site/src/plugins/coverage/map';
 
 describe('the coverage map (src/plugins/coverage/map.ts)', () => {

@@ -1,7 +1,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {BlogPost} from '@docusaurus/plugin-content-blog';
-import {frontMatterProblems, postIdFromFile} from '@site/src/data/feeds/frontMatter';
+import {frontMatterProblems, postIdFromFile} from '@site/src/features/feeds/data/frontMatter';
 import {
   STATUS_LABELS,
   UPDATE_FRONT_MATTER,
@@ -11,8 +11,8 @@ import {
   currentRelease,
   filterUpdates,
   type UpdateSummary,
-} from '@site/src/data/feeds/updates';
-import {NEWS_FRONT_MATTER, NEWS_LATEST_COUNT} from '@site/src/data/feeds/news';
+} from '@site/src/features/feeds/data/updates';
+import {NEWS_FRONT_MATTER, NEWS_LATEST_COUNT} from '@site/src/features/feeds/data/news';
 import {feedPosts} from '@site/src/plugins/feedPosts';
 import {CURRENT_RELEASE} from '@site/src/constants';
 import {readFeed} from '../support/feedFiles';
@@ -174,8 +174,8 @@ describe('the published news (blog/)', () => {
 
 describe('the updates\' statuses and filters as shown', () => {
   it('are, in English, the labels the data and the tests use', async () => {
-    const {STATUS_NAMES, FILTER_NAMES} = await import('@site/src/data/feeds/updateLabels');
-    const {STATUS_LABELS, UPDATE_FILTERS} = await import('@site/src/data/feeds/updates');
+    const {STATUS_NAMES, FILTER_NAMES} = await import('@site/src/features/feeds/data/updateLabels');
+    const {STATUS_LABELS, UPDATE_FILTERS} = await import('@site/src/features/feeds/data/updates');
     expect(STATUS_NAMES).toEqual(STATUS_LABELS);
     expect(FILTER_NAMES).toEqual(Object.fromEntries(UPDATE_FILTERS.map(({value, label}) => [value, label])));
   });

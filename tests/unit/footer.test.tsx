@@ -1,7 +1,7 @@
 import React from 'react';
 import {render, screen, within} from '@testing-library/react';
-import OfficeList from '@site/src/components/OfficeList';
-import Copyright from '@site/src/components/Copyright';
+import OfficeList from '@site/src/features/company/OfficeList';
+import Copyright from '@site/src/features/layout/Copyright';
 import {OFFICES} from '@site/src/data/offices';
 import {createBrand} from '@site/src/brand';
 import {mockSiteConfig} from './mocks/useDocusaurusContext';

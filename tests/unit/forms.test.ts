@@ -1,11 +1,11 @@
-import {validateField, validateForm, CLIENT_CODE_PATTERN} from '@site/src/forms/validation';
-import {formAsText, formTemplate, mailtoHref, mailtoTemplateHref, submitForm} from '@site/src/forms/submit';
-import {readDraft, nextDraft, deleteExpiredDrafts, DRAFT_KEY_PREFIX, DRAFT_MAX_AGE_MS} from '@site/src/forms/drafts';
-import {insertionNotice} from '@site/src/forms/FormField';
+import {validateField, validateForm, CLIENT_CODE_PATTERN} from '@site/src/features/forms/validation';
+import {formAsText, formTemplate, mailtoHref, mailtoTemplateHref, submitForm} from '@site/src/features/forms/submit';
+import {readDraft, nextDraft, deleteExpiredDrafts, DRAFT_KEY_PREFIX, DRAFT_MAX_AGE_MS} from '@site/src/features/forms/drafts';
+import {insertionNotice} from '@site/src/features/forms/FormField';
 import {formatInteger} from '@site/src/format/number';
 import {FORM_DRAFT_MAX_AGE_DAYS} from '@site/src/constants';
-import type {FieldSpec} from '@site/src/forms/types';
-import {ONBOARDING_COUNTRIES, ONBOARDING_GROUPS} from '@site/src/data/forms/onboarding';
+import type {FieldSpec} from '@site/src/features/forms/types';
+import {ONBOARDING_COUNTRIES, ONBOARDING_GROUPS} from '@site/src/features/forms/data/onboarding';
 
 const field = (spec: Partial<FieldSpec> & {name: string}): FieldSpec => ({label: spec.name, type: 'text', ...spec});
 

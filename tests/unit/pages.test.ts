@@ -6,7 +6,7 @@ const entries = Object.entries(PAGES);
 describe('page metadata', () => {
   it('covers every custom page route', () => {
     const markdownRoutes = ['/news', '/docs', '/terms', '/privacy', '/security'];
-    // Pages with a data module of their own (src/data/products, src/data/coverage/page.ts).
+    // Pages with a data module of their own (src/data/products, src/features/coverage/data/page.ts).
     const elsewhere: string[] = [...markdownRoutes, ...PRODUCT_ROUTES, '/coverage'];
     const custom = [...SPEC_ROUTES, ...EXTRA_ROUTES].filter((r) => !elsewhere.includes(r));
     expect(Object.keys(PAGES).sort()).toEqual([...custom].sort());

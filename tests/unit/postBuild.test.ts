@@ -9,7 +9,7 @@ import {connectOriginsOf, runPostBuildPipeline, type PipelineInput} from '@site/
 import {LOADER_CODE} from '@site/src/plugins/scriptsAfterFirstPaint';
 import {scriptHashSource, metaPolicy, policyWithReports, completeHeadersFile} from '@site/src/plugins/securityHeaders';
 import {nginxHeadersConfig} from '@site/src/plugins/nginxHeaders';
-import type {SearchIndex} from '@site/src/search/engine';
+import type {SearchIndex} from '@site/src/features/search/engine';
 
 const THEME_SCRIPT = 'document.documentElement.setAttribute("data-theme","light")';
 const siteHeaders = readFileSync(path.join(__dirname, '../../static/_headers'), 'utf8');

@@ -1,16 +1,16 @@
-import {bulkSms} from '@site/src/data/products/bulkSms';
-import {cardServices} from '@site/src/data/products/cardServices';
-import {carrierBilling} from '@site/src/data/products/carrierBilling';
-import {partners} from '@site/src/data/products/partners';
-import {bankCheckout} from '@site/src/data/products/bankCheckout';
-import {ussd} from '@site/src/data/products/ussd';
-import {mobileMoney, MOBILE_MONEY_INTEGRATION} from '@site/src/data/products/mobileMoney';
-import type {Cta} from '@site/src/data/types';
-import type {ProductPage} from '@site/src/data/products/types';
+import {bulkSms} from '@site/src/features/marketing/data/products/bulkSms';
+import {cardServices} from '@site/src/features/marketing/data/products/cardServices';
+import {carrierBilling} from '@site/src/features/marketing/data/products/carrierBilling';
+import {partners} from '@site/src/features/marketing/data/products/partners';
+import {bankCheckout} from '@site/src/features/marketing/data/products/bankCheckout';
+import {ussd} from '@site/src/features/marketing/data/products/ussd';
+import {mobileMoney, MOBILE_MONEY_INTEGRATION} from '@site/src/features/marketing/data/products/mobileMoney';
+import type {Cta} from '@site/src/types/content';
+import type {ProductPage} from '@site/src/types/productPage';
 import {SPEC_ROUTES, EXTRA_ROUTES, PRODUCT_ROUTES} from '@site/src/data/routes';
 import {PRODUCTS, productLinks, type ProductId} from '@site/src/data/products/registry';
-import {PRODUCT_OPTIONS} from '@site/src/data/forms/enquiries';
-import {SERVICE_LOGOS} from '@site/src/data/home';
+import {PRODUCT_OPTIONS} from '@site/src/features/forms/data/enquiries';
+import {SERVICE_LOGOS} from '@site/src/features/marketing/data/home';
 import {FOOTER_COLUMNS, MENU_GROUPS} from '@site/src/data/navigation';
 
 /** Every product of the registry with its page data: a product without data does not compile. */

@@ -12,7 +12,7 @@ import {
   tokenize,
   type IndexedPage,
   type TextPart,
-} from '@site/src/search/engine';
+} from '@site/src/features/search/engine';
 import {decodeEntities, extractArticle, htmlToText, indexPage, truncate} from '@site/src/plugins/searchIndex';
 
 const page = (overrides: Partial<IndexedPage>): IndexedPage => ({

@@ -1,11 +1,11 @@
 /**
  * @jest-environment node
  */
-/** Try it's logic: the sandbox key rules, the key in the samples, and the requests (src/components/TryIt/request.ts). */
-import {checkSandboxKey, withApiKey} from '@site/src/data/api/sandboxKey';
-import {API_SAMPLES, SAMPLE_LANGUAGES, type ApiSample} from '@site/src/data/api/samples';
-import {sampleCode} from '@site/src/data/api/sampleCode';
-import {buildRequest, jsonProblem, sendRequest} from '@site/src/components/TryIt/request';
+/** Try it's logic: the sandbox key rules, the key in the samples, and the requests (src/features/api/TryIt/request.ts). */
+import {checkSandboxKey, withApiKey} from '@site/src/features/api/data/sandboxKey';
+import {API_SAMPLES, SAMPLE_LANGUAGES, type ApiSample} from '@site/src/features/api/data/samples';
+import {sampleCode} from '@site/src/features/api/data/sampleCode';
+import {buildRequest, jsonProblem, sendRequest} from '@site/src/features/api/TryIt/request';
 
 const KEY = 'sk_test_4eC39HqLyjWDarjtT1zdp7dc';
 

@@ -8,7 +8,7 @@
 import {execFileSync} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {nextScreen} from '@site/src/data/ussdMenu';
+import {nextScreen} from '@site/src/features/docsTools/data/ussdMenu';
 
 const guide = readFileSync(path.join(__dirname, '../../docs/guides/ussd.mdx'), 'utf8');
 const INPUTS = ['', '1', '2', '2*100234', '2*100234*1', '2*100234*2', '2*100234*7', '3', '1*5', '2**'];

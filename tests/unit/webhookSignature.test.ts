@@ -3,8 +3,8 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {checkSignature, parseSignatureHeader, signatureOf} from '@site/src/components/WebhookSignatureChecker/verify';
-import {EXAMPLE_SIGNATURE_HEADER, WEBHOOK_EXAMPLE} from '@site/src/data/webhookExample';
+import {checkSignature, parseSignatureHeader, signatureOf} from '@site/src/features/docsTools/WebhookSignatureChecker/verify';
+import {EXAMPLE_SIGNATURE_HEADER, WEBHOOK_EXAMPLE} from '@site/src/features/docsTools/data/webhookExample';
 
 const {secret, body, timestamp, signature} = WEBHOOK_EXAMPLE;
 const check = (changes: Partial<{body: string; header: string; secret: string; now: number}> = {}) => checkSignature({body, header: `Signature: ${EXAMPLE_SIGNATURE_HEADER}`, secret, now: timestamp + 60, ...changes});

@@ -2,8 +2,8 @@
  * Every product page of the site, in one list that the rest follows: the
  * route table (src/data/routes.ts), the navbar's and footer's product links
  * (src/data/navigation.ts), the demo form's product choice
- * (src/data/forms/enquiries.ts), the home page's services carousel
- * (src/data/home.ts) and the product tests. Plain data, no client imports:
+ * (src/features/forms/data/enquiries.ts), the home page's services carousel
+ * (src/features/marketing/data/home.ts) and the product tests. Plain data, no client imports:
  * docusaurus.config.ts and Node tests read it.
  *
  * Adding a product: an entry here, its page data in src/data/products/<name>.ts

@@ -2,9 +2,9 @@ import {createHash} from 'node:crypto';
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {MARKET_CODES} from '../../data/coverage/marketCodes';
-import {COVERAGE_MAP_FILE, COVERAGE_ROUTE} from '../../data/coverage/route';
-import type {CoverageProps} from '../../data/coverage/props';
+import {MARKET_CODES} from '../../data/marketCodes';
+import {COVERAGE_MAP_FILE, COVERAGE_ROUTE} from '../../features/coverage/data/route';
+import type {CoverageProps} from '../../features/coverage/data/props';
 import {drawCoverageMap} from './map';
 import {marketNames} from './names';
 
@@ -19,7 +19,7 @@ export const COVERAGE_STATIC_DIR = '.docusaurus/coverage-static';
  * /coverage: the map is drawn at build time from world-atlas with d3-geo and
  * written as a static SVG that the page's links reference with `<use>`, so no
  * map code and no shapes travel in the page's JavaScript; the page itself
- * (src/components/CoveragePage) renders the markets of src/data/coverage.
+ * (src/features/coverage/CoveragePage) renders the markets of src/data/coverage.
  */
 export default function coverage(context: LoadContext): Plugin {
   // Docusaurus types a plugin list's content as unknown; this plugin's is what loadContent returns.
@@ -39,7 +39,7 @@ export default function coverage(context: LoadContext): Plugin {
     async contentLoaded({content, actions}) {
       actions.addRoute({
         path: `${context.baseUrl.replace(/\/$/, '')}${COVERAGE_ROUTE}`,
-        component: '@site/src/components/CoveragePage',
+        component: '@site/src/features/coverage/CoveragePage',
         exact: true,
         props: {...loaded(content)},
       });

@@ -4,8 +4,8 @@ import {feature} from 'topojson-client';
 import type {Feature, FeatureCollection, Geometry} from 'geojson';
 import type {GeometryCollection, Topology} from 'topojson-specification';
 import countries from 'i18n-iso-countries';
-import type {MarketCode} from '../../data/coverage/marketCodes';
-import type {CoverageMapLayout, MarketMarker} from '../../data/coverage/props';
+import type {MarketCode} from '../../data/marketCodes';
+import type {CoverageMapLayout, MarketMarker} from '../../features/coverage/data/props';
 
 /** Africa's countries (ISO 3166-1 alpha-2), Western Sahara included; the islands too small for the map's scale are left out by the data itself. */
 export const AFRICA = [

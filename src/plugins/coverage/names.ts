@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import countries, {type LocaleData} from 'i18n-iso-countries';
-import {MARKET_CODES, type MarketCode} from '../../data/coverage/marketCodes';
+import {MARKET_CODES, type MarketCode} from '../../data/marketCodes';
 
 /** The languages whose names are loaded (a locale of the site needs its file here). */
 const LANGUAGES = ['en', 'fr'];

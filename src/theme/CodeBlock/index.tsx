@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import type CodeBlockType from '@theme/CodeBlock';
 import type {WrapperProps} from '@docusaurus/types';
-import DeferredCodeBlock from '@site/src/components/DeferredCodeBlock';
+import DeferredCodeBlock from '@site/src/ui/DeferredCodeBlock';
 
 type Props = WrapperProps<typeof CodeBlockType>;
 

@@ -2,7 +2,7 @@ import React, {useMemo, type ReactNode} from 'react';
 import MDXPage from '@theme-original/MDXPage';
 import type MDXPageType from '@theme/MDXPage';
 import type {WrapperProps} from '@docusaurus/types';
-import UntranslatedContent, {isTranslatedSource} from '@site/src/components/UntranslatedContent';
+import UntranslatedContent, {isTranslatedSource} from '@site/src/ui/UntranslatedContent';
 
 type Props = WrapperProps<typeof MDXPageType>;
 

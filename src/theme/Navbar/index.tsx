@@ -4,7 +4,7 @@ import type NavbarType from '@theme/Navbar';
 import type {WrapperProps} from '@docusaurus/types';
 import {NAV_COMPACT_THRESHOLD_PX} from '@site/src/constants';
 import {useScrolledPast} from '@site/src/hooks/useScrolledPast';
-import NoScriptMenu from '@site/src/components/NoScriptMenu';
+import NoScriptMenu from '@site/src/features/layout/NoScriptMenu';
 
 type Props = WrapperProps<typeof NavbarType>;
 

@@ -1,5 +1,5 @@
 import ComponentTypes from '@theme-original/NavbarItem/ComponentTypes';
-import LanguageSwitchNavbarItem from '@site/src/components/LanguageSwitch';
+import LanguageSwitchNavbarItem from '@site/src/features/layout/LanguageSwitch';
 
 /** The theme's navbar item types, plus the site's language switch (`type: 'custom-languageSwitch'`). */
 export default {

@@ -2,16 +2,16 @@ import React, {useCallback, useEffect, useRef, useState, type ComponentType, typ
 import {createPortal} from 'react-dom';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import type {SearchDialogProps} from '@site/src/search/SearchDialog';
+import type {SearchDialogProps} from '@site/src/features/search/SearchDialog';
 import * as COPY from './copy';
 import styles from './styles.module.css';
 
-type DialogModule = typeof import('@site/src/search/SearchDialog');
+type DialogModule = typeof import('@site/src/features/search/SearchDialog');
 let dialogModule: Promise<DialogModule> | undefined;
 
 /** The dialog's code and the index, requested once, when a visitor first shows interest in search. */
 function loadSearch(indexUrl: string): Promise<DialogModule> {
-  dialogModule ??= import(/* webpackChunkName: "search-dialog" */ '@site/src/search/SearchDialog').catch((error: unknown) => {
+  dialogModule ??= import(/* webpackChunkName: "search-dialog" */ '@site/src/features/search/SearchDialog').catch((error: unknown) => {
     dialogModule = undefined;
     throw error;
   });
@@ -29,7 +29,7 @@ function isEditable(target: EventTarget | null): boolean {
 /**
  * Replaces the theme's empty SearchBar with the site's own search, so every
  * page gets it without a search service or a third-party bundle. Only this
- * trigger is in every page's JavaScript; the dialog (src/search/SearchDialog)
+ * trigger is in every page's JavaScript; the dialog (src/features/search/SearchDialog)
  * and the index load on first hover, focus, tap or shortcut. The static HTML
  * holds an empty slot of the trigger's size: without JavaScript there is no
  * dead control, and the trigger appears after hydration without moving anything.

@@ -3,8 +3,8 @@ import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
-import UntranslatedContent, {isTranslatedSource} from '@site/src/components/UntranslatedContent';
-import CopyPageMarkdown from '@site/src/components/CopyPageMarkdown';
+import UntranslatedContent, {isTranslatedSource} from '@site/src/ui/UntranslatedContent';
+import CopyPageMarkdown from '@site/src/features/docsTools/CopyPageMarkdown';
 
 /** Wrapped, not copied: the page's Markdown (link and copy button) above it, and the untranslated notice for a doc without a translation in the page's language. */
 export default function DocItemContent(props: WrapperProps<typeof ContentType>): ReactNode {

@@ -2,8 +2,8 @@ import React, {type ReactNode} from 'react';
 import Layout from '@theme-original/Footer/Layout';
 import type LayoutType from '@theme/Footer/Layout';
 import type {WrapperProps} from '@docusaurus/types';
-import OfficeList from '@site/src/components/OfficeList';
-import Copyright from '@site/src/components/Copyright';
+import OfficeList from '@site/src/features/company/OfficeList';
+import Copyright from '@site/src/features/layout/Copyright';
 import {OFFICES} from '@site/src/data/offices';
 
 type Props = WrapperProps<typeof LayoutType>;

@@ -7,7 +7,7 @@ import SearchBar from '@theme/SearchBar';
 import NavbarMobileSidebarToggle from '@theme/Navbar/MobileSidebar/Toggle';
 import NavbarLogo from '@theme/Navbar/Logo';
 import NavbarSearch from '@theme/Navbar/Search';
-import {NoScriptMenuToggle} from '@site/src/components/NoScriptMenu';
+import {NoScriptMenuToggle} from '@site/src/features/layout/NoScriptMenu';
 import styles from './styles.module.css';
 
 function NavbarItems({items}: {items: NavbarItemConfig[]}): ReactNode {

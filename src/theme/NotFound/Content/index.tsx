@@ -5,7 +5,7 @@ import {useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
-import {NOT_FOUND_COPY as COPY, NOT_FOUND_LINKS} from '@site/src/data/notFound';
+import {NOT_FOUND_COPY as COPY, NOT_FOUND_LINKS} from '@site/src/features/layout/data/notFound';
 import styles from './styles.module.css';
 
 // Replaces the classic not-found text: says what happened, shows the address

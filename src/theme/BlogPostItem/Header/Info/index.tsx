@@ -2,9 +2,9 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import UpdateMeta from '@site/src/components/UpdateMeta';
+import UpdateMeta from '@site/src/features/feeds/UpdateMeta';
 import {formatLongDate} from '@site/src/format/date';
-import type {UpdateStatus, UpdateType} from '@site/src/data/feeds/updates';
+import type {UpdateStatus, UpdateType} from '@site/src/features/feeds/data/updates';
 import * as COPY from './copy';
 import styles from './styles.module.css';
 

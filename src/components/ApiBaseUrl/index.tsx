@@ -1,8 +1,0 @@
-import React, {type ReactNode} from 'react';
-import {apiBaseUrls} from '@site/src/data/api/samples';
-import {useBrand} from '@site/src/hooks/useBrand';
-
-/** The API's base URL for Markdown pages, as inline code: `<ApiBaseUrl env="sandbox" />`, `<ApiBaseUrl env="live" />`. */
-export default function ApiBaseUrl({env}: {env: 'sandbox' | 'live'}): ReactNode {
-  return <code>{apiBaseUrls(useBrand().domain)[env]}</code>;
-}

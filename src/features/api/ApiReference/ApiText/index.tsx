@@ -1,0 +1,43 @@
+import React, {type ReactNode} from 'react';
+import {useUntranslatedLang} from '@site/src/ui/UntranslatedContent';
+
+/** Splits one paragraph on `code spans`: text and code alternate, code at odd indexes. */
+export function inlineParts(text: string): string[] {
+  return text.split(/`([^`]+)`/g);
+}
+
+/** The paragraphs of a description: blank lines separate them, single line breaks are spaces. */
+export function paragraphsOf(text: string): string[] {
+  return text
+    .trim()
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.replace(/\s*\n\s*/g, ' ').trim())
+    .filter(Boolean);
+}
+
+function Inline({text}: {text: string}): ReactNode {
+  return inlineParts(text).map((part, i) => (i % 2 === 1 ? <code key={i}>{part}</code> : part));
+}
+
+/**
+ * The OpenAPI document's descriptions, rendered safely: paragraphs and `code`
+ * spans only, as React text (never as HTML). The document's Markdown uses no more.
+ * `inline` renders one run of text (for a table cell or a list item) without paragraphs.
+ */
+export default function ApiText({text, inline = false, className}: {text: string; inline?: boolean; className?: string}): ReactNode {
+  // The document's descriptions are in the default language only.
+  const lang = useUntranslatedLang();
+  const paragraphs = paragraphsOf(text);
+  if (inline) {
+    return (
+      <span className={className} lang={lang}>
+        <Inline text={paragraphs.join(' ')} />
+      </span>
+    );
+  }
+  return paragraphs.map((paragraph, i) => (
+    <p key={i} className={className} lang={lang}>
+      <Inline text={paragraph} />
+    </p>
+  ));
+}

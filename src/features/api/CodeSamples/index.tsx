@@ -1,0 +1,56 @@
+import React, {type ReactNode} from 'react';
+import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+import CodeBlock from '@theme/CodeBlock';
+import {API_SAMPLES, SAMPLE_LANGUAGES, fillSample, type ApiSampleId} from '@site/src/features/api/data/samples';
+import {sampleCode} from '@site/src/features/api/data/sampleCode';
+import {withApiKey} from '@site/src/features/api/data/sandboxKey';
+import {setSandboxKeyHidden, useSandboxKey} from '@site/src/features/api/SandboxKey/store';
+import {useBrand} from '@site/src/hooks/useBrand';
+import {SAMPLE_TITLES} from '@site/src/features/api/data/sampleTitles';
+import * as COPY from './copy';
+import styles from './styles.module.css';
+
+/** Every sample's tabs share this group: a reader who picks Python sees Python everywhere, on every page. */
+export const SAMPLE_TABS_GROUP = 'language';
+
+/** Once a sandbox key is entered (Try it), samples show it; this says so and hides it again (or shows it back). */
+function KeyBar({hidden}: {hidden: boolean}): ReactNode {
+  return (
+    <p className={styles.keyBar}>
+      <span>{hidden ? COPY.keyHidden : COPY.keyShown}</span>
+      <button type="button" className="button button--secondary" onClick={() => setSandboxKeyHidden(!hidden)}>
+        {hidden ? COPY.showKey : COPY.hideKey}
+      </button>
+    </p>
+  );
+}
+
+/**
+ * One operation's code sample in the seven languages of SAMPLE_LANGUAGES, as the theme's
+ * synced tabs (remembered across pages) over code blocks with a copy button.
+ * With a sandbox key entered in this tab (src/features/api/SandboxKey), the
+ * samples carry it in place of the API_KEY placeholder, until hidden.
+ */
+export default function CodeSamples({sample}: {sample: ApiSampleId}): ReactNode {
+  const {domain, sdkPackage} = useBrand();
+  const {key, hidden} = useSandboxKey();
+  const title = SAMPLE_TITLES[sample];
+  return (
+    <>
+      {key && <KeyBar hidden={hidden} />}
+      <Tabs groupId={SAMPLE_TABS_GROUP} className={styles.languageTabs}>
+        {SAMPLE_LANGUAGES.map(({value, label, prism}) => {
+          const code = fillSample(sampleCode(API_SAMPLES[sample], value), {domain, sdkPackage});
+          return (
+            <TabItem key={value} value={value} label={label}>
+              <CodeBlock language={prism} title={title}>
+                {key && !hidden ? withApiKey(code, value, key) : code}
+              </CodeBlock>
+            </TabItem>
+          );
+        })}
+      </Tabs>
+    </>
+  );
+}

@@ -1,0 +1,127 @@
+import {translate} from '@docusaurus/Translate';
+
+/** A link of the reference's copy: its words and where it goes. */
+export interface CopyLink {
+  label: string;
+  to: string;
+}
+
+/** A sentence with one link in it: the text before it, the link, and the text after it (often only the full stop). */
+export interface LinkedSentence {
+  before: string;
+  link: CopyLink;
+  after: string;
+}
+
+/**
+ * Copy of /api-reference (src/features/api/ApiReference). The contract itself (operations,
+ * fields, descriptions) comes from src/features/api/data/openapi.yaml; this is the page's own
+ * wording around it. Strings with `code` spans are rendered by ApiText.
+ */
+export const API_REFERENCE_COPY = {
+  eyebrow: (title: string, version: string) => translate({id: 'apiReference.eyebrow', message: '{title} · v{version}'}, {title, version}),
+  downloadYaml: translate({id: 'apiReference.downloadYaml', message: 'Download openapi.yaml'}),
+  downloadJson: translate({id: 'apiReference.downloadJson', message: 'openapi.json'}),
+  postman: translate({id: 'apiReference.postman', message: 'Postman collection'}),
+
+  nav: {
+    /** Also the marker that tells the reference's chunk from any other (tests/e2e/api-reference.spec.ts). */
+    label: translate({id: 'apiReference.nav.label', message: 'API reference contents'}),
+    title: translate({id: 'apiReference.nav.title', message: 'On this page'}),
+  },
+
+  overview: {
+    heading: translate({id: 'apiReference.overview.heading', message: 'Overview'}),
+    lead: translate({id: 'apiReference.overview.lead', message: 'New to the API? Start from these:'}),
+    links: [
+      {label: translate({id: 'apiReference.overview.links.start', message: 'Getting started: your keys and a first request'}), to: '/docs/getting-started'},
+      {label: translate({id: 'apiReference.overview.links.guides', message: 'Developer guides for each product'}), to: '/docs'},
+      {label: translate({id: 'apiReference.overview.links.hub', message: 'Developer hub: samples to start from'}), to: '/api-docs'},
+      {label: translate({id: 'apiReference.overview.links.sandbox', message: 'Sandbox test numbers'}), to: '/docs/sandbox'},
+    ] satisfies CopyLink[],
+  },
+
+  servers: {
+    heading: translate({id: 'apiReference.servers.heading', message: 'Base URLs'}),
+    /** A server the document does not describe. */
+    fallback: translate({id: 'apiReference.servers.fallback', message: 'Server'}),
+  },
+
+  authentication: {
+    heading: translate({id: 'apiReference.authentication.heading', message: 'Authentication'}),
+    none: translate({id: 'apiReference.authentication.none', message: 'No authentication.'}),
+    bearer: translate({id: 'apiReference.authentication.bearer', message: 'Every request carries your API key as a bearer token in the `Authorization` header:'}),
+    bearerExample: 'Authorization: Bearer sk_test_…',
+    /** Any other scheme: its name and type, and where its parameter goes when it has one. */
+    scheme: (name: string, type: string) => translate({id: 'apiReference.authentication.scheme', message: '`{name}`: {type}.'}, {name, type}),
+    schemeIn: (name: string, type: string, location: string, param: string) =>
+      translate({id: 'apiReference.authentication.schemeIn', message: '`{name}`: {type} in the {location} `{param}`.'}, {name, type, location, param}),
+  },
+
+  errors: {
+    heading: translate({id: 'apiReference.errors.heading', message: 'Errors'}),
+    text: {
+      before: translate({
+        id: 'apiReference.errors.text',
+        message: 'A request that fails answers with a 4xx or 5xx status and this object; the codes are listed under each operation’s responses and explained, with what to do, in',
+      }),
+      link: {label: translate({id: 'apiReference.errors.link', message: 'Errors'}), to: '/docs/errors'},
+      after: '.',
+    } satisfies LinkedSentence,
+    tableLabel: translate({id: 'apiReference.errors.tableLabel', message: 'Fields of the error object'}),
+  },
+
+  webhooks: {
+    heading: translate({id: 'apiReference.webhooks.heading', message: 'Webhooks'}),
+    lead: {
+      before: translate({
+        id: 'apiReference.webhooks.lead',
+        message: 'Requests we send to your server. Answer each with a 2xx status quickly; do the work after answering. The',
+      }),
+      link: {label: translate({id: 'apiReference.webhooks.link', message: 'webhooks guide'}), to: '/docs/webhooks'},
+      after: translate({id: 'apiReference.webhooks.leadEnd', message: 'shows how to verify their signature.'}),
+    } satisfies LinkedSentence,
+  },
+
+  operation: {
+    webhookTarget: translate({id: 'apiReference.operation.webhookTarget', message: 'to your URL, event'}),
+    sdk: translate({id: 'apiReference.operation.sdk', message: 'SDK:'}),
+    parameters: translate({id: 'apiReference.operation.parameters', message: 'Parameters'}),
+    headers: translate({id: 'apiReference.operation.headers', message: 'Headers'}),
+    parametersLabel: (summary: string) => translate({id: 'apiReference.operation.parametersLabel', message: '{summary}: parameters'}, {summary}),
+    requestBody: translate({id: 'apiReference.operation.requestBody', message: 'Request body'}),
+    payload: translate({id: 'apiReference.operation.payload', message: 'Payload'}),
+    optionalBody: translate({id: 'apiReference.operation.optionalBody', message: '(optional)'}),
+    requestBodyLabel: (summary: string) => translate({id: 'apiReference.operation.requestBodyLabel', message: '{summary}: request body fields'}, {summary}),
+    payloadLabel: (summary: string) => translate({id: 'apiReference.operation.payloadLabel', message: '{summary}: payload fields'}, {summary}),
+    responses: translate({id: 'apiReference.operation.responses', message: 'Responses'}),
+    yourResponse: translate({id: 'apiReference.operation.yourResponse', message: 'Your response'}),
+    example: translate({id: 'apiReference.operation.example', message: 'Example'}),
+    /** An error response: it points to the shared error object (the link's target is the page's own anchor). */
+    errorObject: {
+      before: translate({id: 'apiReference.operation.errorObject', message: 'Returns the'}),
+      label: translate({id: 'apiReference.operation.errorObjectLink', message: 'error object'}),
+      after: '.',
+    },
+    responseFields: (status: string) => translate({id: 'apiReference.operation.responseFields', message: 'Response fields ({status})'}, {status}),
+    responseBody: (status: string) => translate({id: 'apiReference.operation.responseBody', message: 'Response body ({status})'}, {status}),
+    responseLabel: (summary: string, status: string) =>
+      translate({id: 'apiReference.operation.responseLabel', message: '{summary}: fields of the {status} response'}, {summary, status}),
+  },
+
+  schemaTable: {
+    field: translate({id: 'apiReference.schema.field', message: 'Field'}),
+    type: translate({id: 'apiReference.schema.type', message: 'Type'}),
+    description: translate({id: 'apiReference.schema.description', message: 'Description'}),
+    required: translate({id: 'apiReference.schema.required', message: 'required'}),
+    optional: translate({id: 'apiReference.schema.optional', message: 'optional'}),
+    location: (location: string) => translate({id: 'apiReference.schema.location', message: 'in {location}'}, {location}),
+    oneOf: translate({id: 'apiReference.schema.oneOf', message: 'One of:'}),
+    eachOneOf: translate({id: 'apiReference.schema.eachOneOf', message: 'Each one of:'}),
+    matches: translate({id: 'apiReference.schema.matches', message: 'Matches:'}),
+    eachMatches: translate({id: 'apiReference.schema.eachMatches', message: 'Each matches:'}),
+    default: translate({id: 'apiReference.schema.default', message: 'Default:'}),
+    example: translate({id: 'apiReference.schema.example', message: 'Example:'}),
+    circular: (ref: string) => translate({id: 'apiReference.schema.circular', message: 'The same fields as its parent {ref}.'}, {ref}),
+  },
+};

@@ -1,0 +1,429 @@
+/**
+ * What works in each market: currency, phone numbers, operators, wallets,
+ * products, sender-ID rules and offices. The single source of the coverage
+ * page (/coverage), the mobile money page's phone mock-up and every count of
+ * markets; the API contract's wallet and currency lists and the sandbox test
+ * numbers of the docs are checked against it (tests/unit/coverageConsistency.test.ts).
+ *
+ * Plain data, no client imports: Node tests and build plugins read it. The
+ * countries' names are not here: they come, in each language, from
+ * i18n-iso-countries (src/plugins/coverage/names.ts).
+ */
+import type {OfficeCountryCode} from '../../../data/offices';
+import type {ProductId} from '../../../data/products/registry';
+import {MARKET_CODES, type MarketCode} from '../../../data/marketCodes';
+
+export {MARKET_CODES, MARKET_COUNT, type MarketCode} from '../../../data/marketCodes';
+
+/** The six products a market can have (the partner programme is not one). */
+export type MarketProduct = Exclude<ProductId, 'partners'>;
+export const MARKET_PRODUCTS: readonly MarketProduct[] = ['bulk-sms', 'mobile-money', 'card-services', 'carrier-billing', 'bank-checkout', 'ussd'];
+
+export const REGIONS = ['east', 'southern', 'west', 'central', 'north'] as const;
+export type Region = (typeof REGIONS)[number];
+
+/** The mobile money wallets the API takes, by their `wallet` value. */
+export const WALLETS = {
+  mpesa: {name: 'M-Pesa'},
+  /** Kenya's M-Pesa by its operator's name: the same wallet, kept as a value because integrations use it. */
+  safaricom: {name: 'Safaricom', aliasOf: 'mpesa'},
+  'airtel-money': {name: 'Airtel Money'},
+  glo: {name: 'Glo'},
+  'tnm-mpamba': {name: 'TNM Mpamba'},
+  zamtel: {name: 'Zamtel'},
+  'orange-money': {name: 'Orange Money'},
+  'mtn-momo': {name: 'MTN MoMo'},
+  'moov-money': {name: 'Moov Money'},
+  wave: {name: 'Wave'},
+} as const satisfies Record<string, {name: string; aliasOf?: string}>;
+export type WalletId = keyof typeof WALLETS;
+export const WALLET_IDS = Object.keys(WALLETS) as WalletId[];
+
+/** ISO 4217 codes of the currencies the markets pay in. */
+export type CurrencyCode =
+  | 'KES'
+  | 'UGX'
+  | 'TZS'
+  | 'RWF'
+  | 'ETB'
+  | 'MWK'
+  | 'ZMW'
+  | 'MZN'
+  | 'ZAR'
+  | 'MGA'
+  | 'NGN'
+  | 'GHS'
+  | 'XOF'
+  | 'GNF'
+  | 'XAF'
+  | 'CDF'
+  | 'USD'
+  | 'EGP';
+
+export interface MarketCurrency {
+  code: CurrencyCode;
+  /** Digits after the decimal point an amount may have (ISO 4217 minor units). */
+  decimals: 0 | 2;
+  /** 1000 of it as people in the market write it. */
+  written: string;
+}
+
+/** Facts that are the company's current plan, to be confirmed per account before they are promised. */
+export type ConfirmableFact = 'products' | 'senderId';
+
+export interface Market {
+  code: MarketCode;
+  /** The anchor of the market's details on /coverage (`/coverage#kenya`): stable, whatever the language. */
+  slug: string;
+  region: Region;
+  /** The currency payments are made in; some markets take a second one (`also`). */
+  currency: MarketCurrency;
+  alsoPaysIn?: MarketCurrency[];
+  phone: {
+    /** The country calling code, with its plus sign. */
+    dialCode: `+${number}`;
+    /** A mobile number in E.164, as the API takes it. */
+    example: string;
+  };
+  /** Mobile network operators we reach (SMS, USSD, carrier billing). */
+  operators: string[];
+  /** Mobile money wallets we collect from, by their `wallet` value; empty where mobile money is not offered. */
+  wallets: WalletId[];
+  products: MarketProduct[];
+  senderId: {registration: 'required'; workingDays: number} | {registration: 'not-required'};
+  /** Our office in the market, if there is one (src/data/offices.ts). */
+  office?: OfficeCountryCode;
+  /** Facts above that are plausible but not yet confirmed by the business (shown as indicative). */
+  toConfirm: ConfirmableFact[];
+}
+
+const ALL_PRODUCTS: MarketProduct[] = [...MARKET_PRODUCTS];
+const XOF: MarketCurrency = {code: 'XOF', decimals: 0, written: '1\u00a0000 FCFA'};
+const XAF: MarketCurrency = {code: 'XAF', decimals: 0, written: '1\u00a0000 FCFA'};
+/** Availability and sender-ID lead times are indicative everywhere until the business confirms them market by market. */
+const INDICATIVE: ConfirmableFact[] = ['products', 'senderId'];
+
+export const MARKETS: Record<MarketCode, Market> = {
+  KE: {
+    code: 'KE',
+    slug: 'kenya',
+    region: 'east',
+    currency: {code: 'KES', decimals: 2, written: 'KSh 1,000'},
+    phone: {dialCode: '+254', example: '+254712345678'},
+    operators: ['Safaricom', 'Airtel Kenya', 'Telkom Kenya'],
+    wallets: ['mpesa', 'safaricom', 'airtel-money'],
+    products: ALL_PRODUCTS,
+    senderId: {registration: 'required', workingDays: 3},
+    office: 'ke',
+    toConfirm: INDICATIVE,
+  },
+  UG: {
+    code: 'UG',
+    slug: 'uganda',
+    region: 'east',
+    currency: {code: 'UGX', decimals: 0, written: 'USh 1,000'},
+    phone: {dialCode: '+256', example: '+256772123456'},
+    operators: ['MTN Uganda', 'Airtel Uganda'],
+    wallets: ['mtn-momo', 'airtel-money'],
+    products: ['bulk-sms', 'mobile-money', 'card-services', 'carrier-billing', 'ussd'],
+    senderId: {registration: 'required', workingDays: 5},
+    toConfirm: INDICATIVE,
+  },
+  TZ: {
+    code: 'TZ',
+    slug: 'tanzania',
+    region: 'east',
+    currency: {code: 'TZS', decimals: 2, written: 'TSh 1,000'},
+    phone: {dialCode: '+255', example: '+255754123456'},
+    operators: ['Vodacom Tanzania', 'Airtel Tanzania', 'Yas', 'Halotel'],
+    wallets: ['mpesa', 'airtel-money'],
+    products: ['bulk-sms', 'mobile-money', 'card-services', 'bank-checkout', 'ussd'],
+    senderId: {registration: 'required', workingDays: 7},
+    toConfirm: INDICATIVE,
+  },
+  RW: {
+    code: 'RW',
+    slug: 'rwanda',
+    region: 'east',
+    currency: {code: 'RWF', decimals: 0, written: 'FRw 1,000'},
+    phone: {dialCode: '+250', example: '+250788123456'},
+    operators: ['MTN Rwanda', 'Airtel Rwanda'],
+    wallets: ['mtn-momo', 'airtel-money'],
+    products: ['bulk-sms', 'mobile-money', 'card-services', 'bank-checkout', 'ussd'],
+    senderId: {registration: 'not-required'},
+    toConfirm: INDICATIVE,
+  },
+  ET: {
+    code: 'ET',
+    slug: 'ethiopia',
+    region: 'east',
+    currency: {code: 'ETB', decimals: 2, written: 'Br 1,000'},
+    phone: {dialCode: '+251', example: '+251711234567'},
+    operators: ['Ethio Telecom', 'Safaricom Ethiopia'],
+    wallets: ['mpesa'],
+    products: ['bulk-sms', 'mobile-money', 'card-services', 'ussd'],
+    senderId: {registration: 'required', workingDays: 10},
+    toConfirm: INDICATIVE,
+  },
+  MW: {
+    code: 'MW',
+    slug: 'malawi',
+    region: 'southern',
+    currency: {code: 'MWK', decimals: 2, written: 'MK 1,000'},
+    phone: {dialCode: '+265', example: '+265888123456'},
+    operators: ['TNM', 'Airtel Malawi'],
+    wallets: ['tnm-mpamba', 'airtel-money'],
+    products: ALL_PRODUCTS,
+    senderId: {registration: 'not-required'},
+    office: 'mw',
+    toConfirm: INDICATIVE,
+  },
+  ZM: {
+    code: 'ZM',
+    slug: 'zambia',
+    region: 'southern',
+    currency: {code: 'ZMW', decimals: 2, written: 'K 1,000'},
+    phone: {dialCode: '+260', example: '+260971234567'},
+    operators: ['MTN Zambia', 'Airtel Zambia', 'Zamtel'],
+    wallets: ['mtn-momo', 'airtel-money', 'zamtel'],
+    products: ['bulk-sms', 'mobile-money', 'card-services', 'carrier-billing', 'ussd'],
+    senderId: {registration: 'required', workingDays: 5},
+    toConfirm: INDICATIVE,
+  },
+  MZ: {
+    code: 'MZ',
+    slug: 'mozambique',
+    region: 'southern',
+    currency: {code: 'MZN', decimals: 2, written: '1.000,00 MT'},
+    phone: {dialCode: '+258', example: '+258841234567'},
+    operators: ['Vodacom Moçambique', 'Movitel', 'Tmcel'],
+    wallets: ['mpesa'],
+    products: ['bulk-sms', 'mobile-money', 'card-services', 'ussd'],
+    senderId: {registration: 'required', workingDays: 5},
+    toConfirm: INDICATIVE,
+  },
+  ZA: {
+    code: 'ZA',
+    slug: 'south-africa',
+    region: 'southern',
+    currency: {code: 'ZAR', decimals: 2, written: 'R1,000.00'},
+    phone: {dialCode: '+27', example: '+27821234567'},
+    operators: ['Vodacom', 'MTN South Africa', 'Cell C', 'Telkom'],
+    wallets: [],
+    products: ['bulk-sms', 'card-services', 'carrier-billing', 'bank-checkout', 'ussd'],
+    senderId: {registration: 'not-required'},
+    toConfirm: INDICATIVE,
+  },
+  MG: {
+    code: 'MG',
+    slug: 'madagascar',
+    region: 'southern',
+    currency: {code: 'MGA', decimals: 2, written: '1\u00a0000 Ar'},
+    phone: {dialCode: '+261', example: '+261321234567'},
+    operators: ['Yas Madagascar', 'Orange Madagascar', 'Airtel Madagascar'],
+    wallets: ['orange-money', 'airtel-money'],
+    products: ['bulk-sms', 'mobile-money', 'card-services', 'ussd'],
+    senderId: {registration: 'not-required'},
+    toConfirm: INDICATIVE,
+  },
+  NG: {
+    code: 'NG',
+    slug: 'nigeria',
+    region: 'west',
+    currency: {code: 'NGN', decimals: 2, written: '₦1,000.00'},
+    phone: {dialCode: '+234', example: '+2348031234567'},
+    operators: ['MTN Nigeria', 'Airtel Nigeria', 'Globacom', '9mobile'],
+    wallets: ['glo', 'mtn-momo'],
+    products: ALL_PRODUCTS,
+    // The five working days of the product update "Sender ID registration required in Nigeria".
+    senderId: {registration: 'required', workingDays: 5},
+    toConfirm: INDICATIVE,
+  },
+  GH: {
+    code: 'GH',
+    slug: 'ghana',
+    region: 'west',
+    currency: {code: 'GHS', decimals: 2, written: 'GH₵1,000.00'},
+    phone: {dialCode: '+233', example: '+233241234567'},
+    operators: ['MTN Ghana', 'Telecel Ghana', 'AT'],
+    wallets: ['mtn-momo', 'airtel-money'],
+    products: ALL_PRODUCTS,
+    senderId: {registration: 'required', workingDays: 3},
+    toConfirm: INDICATIVE,
+  },
+  SN: {
+    code: 'SN',
+    slug: 'senegal',
+    region: 'west',
+    currency: XOF,
+    phone: {dialCode: '+221', example: '+221771234567'},
+    operators: ['Orange Sénégal', 'Yas Sénégal', 'Expresso'],
+    wallets: ['orange-money', 'wave'],
+    products: ['bulk-sms', 'mobile-money', 'card-services', 'carrier-billing', 'ussd'],
+    senderId: {registration: 'required', workingDays: 5},
+    toConfirm: INDICATIVE,
+  },
+  CI: {
+    code: 'CI',
+    slug: 'cote-d-ivoire',
+    region: 'west',
+    currency: XOF,
+    phone: {dialCode: '+225', example: '+2250701234567'},
+    operators: ['Orange Côte d’Ivoire', 'MTN Côte d’Ivoire', 'Moov Africa'],
+    wallets: ['orange-money', 'mtn-momo', 'moov-money', 'wave'],
+    products: ALL_PRODUCTS,
+    senderId: {registration: 'required', workingDays: 5},
+    toConfirm: INDICATIVE,
+  },
+  ML: {
+    code: 'ML',
+    slug: 'mali',
+    region: 'west',
+    currency: XOF,
+    phone: {dialCode: '+223', example: '+22376123456'},
+    operators: ['Orange Mali', 'Moov Africa Malitel'],
+    wallets: ['orange-money', 'moov-money', 'wave'],
+    products: ['bulk-sms', 'mobile-money', 'card-services', 'ussd'],
+    senderId: {registration: 'not-required'},
+    toConfirm: INDICATIVE,
+  },
+  BF: {
+    code: 'BF',
+    slug: 'burkina-faso',
+    region: 'west',
+    currency: XOF,
+    phone: {dialCode: '+226', example: '+22670123456'},
+    operators: ['Orange Burkina Faso', 'Moov Africa', 'Telecel Faso'],
+    wallets: ['orange-money', 'moov-money', 'wave'],
+    products: ['bulk-sms', 'mobile-money', 'card-services', 'ussd'],
+    senderId: {registration: 'not-required'},
+    toConfirm: INDICATIVE,
+  },
+  BJ: {
+    code: 'BJ',
+    slug: 'benin',
+    region: 'west',
+    currency: XOF,
+    phone: {dialCode: '+229', example: '+2290196123456'},
+    operators: ['MTN Bénin', 'Moov Africa', 'Celtiis'],
+    wallets: ['mtn-momo', 'moov-money'],
+    products: ['bulk-sms', 'mobile-money', 'card-services', 'ussd'],
+    senderId: {registration: 'not-required'},
+    toConfirm: INDICATIVE,
+  },
+  TG: {
+    code: 'TG',
+    slug: 'togo',
+    region: 'west',
+    currency: XOF,
+    phone: {dialCode: '+228', example: '+22890123456'},
+    operators: ['Moov Africa Togo', 'Yas Togo'],
+    wallets: ['moov-money'],
+    products: ['bulk-sms', 'mobile-money', 'card-services', 'ussd'],
+    senderId: {registration: 'not-required'},
+    toConfirm: INDICATIVE,
+  },
+  GN: {
+    code: 'GN',
+    slug: 'guinea',
+    region: 'west',
+    currency: {code: 'GNF', decimals: 0, written: '1\u00a0000 FG'},
+    phone: {dialCode: '+224', example: '+224621234567'},
+    operators: ['Orange Guinée', 'MTN Guinée'],
+    wallets: ['orange-money', 'mtn-momo'],
+    products: ['bulk-sms', 'mobile-money', 'card-services', 'ussd'],
+    senderId: {registration: 'not-required'},
+    toConfirm: INDICATIVE,
+  },
+  CM: {
+    code: 'CM',
+    slug: 'cameroon',
+    region: 'central',
+    currency: XAF,
+    phone: {dialCode: '+237', example: '+237671234567'},
+    operators: ['MTN Cameroon', 'Orange Cameroun', 'Camtel'],
+    wallets: ['mtn-momo', 'orange-money'],
+    products: ['bulk-sms', 'mobile-money', 'card-services', 'carrier-billing', 'ussd'],
+    senderId: {registration: 'required', workingDays: 7},
+    toConfirm: INDICATIVE,
+  },
+  GA: {
+    code: 'GA',
+    slug: 'gabon',
+    region: 'central',
+    currency: XAF,
+    phone: {dialCode: '+241', example: '+24177123456'},
+    operators: ['Airtel Gabon', 'Moov Africa Gabon'],
+    wallets: ['airtel-money', 'moov-money'],
+    products: ['bulk-sms', 'mobile-money', 'card-services', 'ussd'],
+    senderId: {registration: 'not-required'},
+    toConfirm: INDICATIVE,
+  },
+  CG: {
+    code: 'CG',
+    slug: 'congo',
+    region: 'central',
+    currency: XAF,
+    phone: {dialCode: '+242', example: '+242061234567'},
+    operators: ['MTN Congo', 'Airtel Congo'],
+    wallets: ['mtn-momo', 'airtel-money'],
+    products: ['bulk-sms', 'mobile-money', 'card-services', 'ussd'],
+    senderId: {registration: 'not-required'},
+    toConfirm: INDICATIVE,
+  },
+  CD: {
+    code: 'CD',
+    slug: 'dr-congo',
+    region: 'central',
+    currency: {code: 'CDF', decimals: 2, written: '1\u00a0000 FC'},
+    alsoPaysIn: [{code: 'USD', decimals: 2, written: '$1,000.00'}],
+    phone: {dialCode: '+243', example: '+243812345678'},
+    operators: ['Vodacom Congo', 'Airtel Congo RDC', 'Orange RDC', 'Africell'],
+    wallets: ['mpesa', 'airtel-money', 'orange-money'],
+    products: ['bulk-sms', 'mobile-money', 'card-services', 'ussd'],
+    senderId: {registration: 'not-required'},
+    toConfirm: INDICATIVE,
+  },
+  EG: {
+    code: 'EG',
+    slug: 'egypt',
+    region: 'north',
+    currency: {code: 'EGP', decimals: 2, written: 'E£1,000.00'},
+    phone: {dialCode: '+20', example: '+201001234567'},
+    operators: ['Vodafone Egypt', 'Orange Egypt', 'e& Egypt', 'WE'],
+    wallets: [],
+    products: ['bulk-sms', 'card-services', 'carrier-billing', 'bank-checkout'],
+    senderId: {registration: 'required', workingDays: 10},
+    toConfirm: INDICATIVE,
+  },
+};
+
+/** The markets in the order of MARKET_CODES (by region). */
+export const MARKET_LIST: readonly Market[] = MARKET_CODES.map((code) => MARKETS[code]);
+
+/** Every currency a market pays in, first its own, then any second one. */
+export function currenciesOf(market: Market): MarketCurrency[] {
+  return [market.currency, ...(market.alsoPaysIn ?? [])];
+}
+
+/**
+ * The market's wallets as a customer knows them: a value that is another
+ * name for a wallet the market already lists (Kenya's `safaricom` for M-Pesa)
+ * is folded into it. Each entry keeps every `wallet` value the API takes for it.
+ */
+export function walletsOf(market: Market): {name: string; values: WalletId[]}[] {
+  const shown: {name: string; values: WalletId[]}[] = [];
+  for (const id of market.wallets) {
+    const wallet: {name: string; aliasOf?: WalletId} = WALLETS[id];
+    const target = wallet.aliasOf && market.wallets.includes(wallet.aliasOf) ? shown.find((entry) => entry.values[0] === wallet.aliasOf) : undefined;
+    if (target) target.values.push(id);
+    else shown.push({name: wallet.name, values: [id]});
+  }
+  return shown;
+}
+
+/** A market's example number as people read it: the calling code, then groups of three digits ("+254 712 345 678"). */
+export function groupedPhoneNumber(phone: Market['phone']): string {
+  const local = phone.example.slice(phone.dialCode.length);
+  return `${phone.dialCode} ${local.replace(/\d{3}(?=\d)/g, '$& ')}`;
+}

@@ -1,0 +1,52 @@
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import Heading from '@theme/Heading';
+import {formatLongDate} from '@site/src/format/date';
+import cardList from '@site/src/ui/styles/card-list.module.css';
+import styles from './styles.module.css';
+
+export interface NewsCardData {
+  permalink: string;
+  title: string;
+  /** ISO date. */
+  date: string;
+  category: string;
+  excerpt: string;
+  /** The article's picture (1200 × 630); the card shows its 640 px copy (`-640`). */
+  image: string;
+}
+
+/** One article on /news: picture, category, date, title (to /news/{id}) and excerpt. */
+export default function NewsCard({article, eager = false}: {article: NewsCardData; eager?: boolean}): ReactNode {
+  const large = useBaseUrl(article.image);
+  const small = useBaseUrl(article.image.replace(/\.(jpg|png|webp)$/, '-640.$1'));
+  return (
+    <article className={clsx(cardList.card, styles.card)}>
+      <img
+        className={styles.image}
+        src={small}
+        srcSet={`${small} 640w, ${large} 1200w`}
+        sizes="(min-width: 997px) 380px, (min-width: 768px) 50vw, 100vw"
+        width={640}
+        height={336}
+        alt=""
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+      />
+      <div className={styles.body}>
+        <p className={styles.meta}>
+          <span className={styles.category}>{article.category}</span>
+          <time dateTime={article.date}>{formatLongDate(article.date)}</time>
+        </p>
+        <Heading as="h3" className={styles.title}>
+          <Link to={article.permalink} className={cardList.coverLink}>
+            {article.title}
+          </Link>
+        </Heading>
+        <p className={styles.excerpt}>{article.excerpt}</p>
+      </div>
+    </article>
+  );
+}

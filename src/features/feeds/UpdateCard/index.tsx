@@ -1,0 +1,27 @@
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import UpdateMeta from '@site/src/features/feeds/UpdateMeta';
+import {formatLongDate} from '@site/src/format/date';
+import type {UpdateSummary} from '@site/src/features/feeds/data/updates';
+import cardList from '@site/src/ui/styles/card-list.module.css';
+import styles from './styles.module.css';
+
+/** One product update on /product-updates: date, category, title (to its page /updates/{id}), description and status. */
+export default function UpdateCard({update}: {update: UpdateSummary}): ReactNode {
+  return (
+    <article className={clsx(cardList.card, styles.card)} data-type={update.type} data-status={update.status}>
+      <time className={styles.date} dateTime={update.date}>
+        {formatLongDate(update.date)}
+      </time>
+      <Heading as="h3" className={styles.title}>
+        <Link to={update.permalink} className={cardList.coverLink}>
+          {update.title}
+        </Link>
+      </Heading>
+      <p className={styles.description}>{update.description}</p>
+      <UpdateMeta type={update.type} status={update.status} category={update.category} version={update.version} />
+    </article>
+  );
+}

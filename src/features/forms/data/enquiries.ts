@@ -1,0 +1,205 @@
+import {translate} from '@docusaurus/Translate';
+import {PRODUCTS} from '@site/src/data/products/registry';
+import {PRODUCT_NAMES} from '@site/src/data/products/names';
+import type {Brand} from '@site/src/brand';
+import type {FieldGroup, FieldOption, FieldSpec} from '@site/src/features/forms/types';
+
+/** Fields most forms ask for, defined once. */
+const name: FieldSpec = {name: 'name', label: translate({id: 'forms.name', message: 'Full name'}), type: 'text', required: true, autoComplete: 'name', maxLength: 120, half: true};
+const email: FieldSpec = {name: 'email', label: translate({id: 'forms.email', message: 'Email address'}), type: 'email', required: true, autoComplete: 'email', maxLength: 254, half: true, rules: [{kind: 'email'}]};
+const phone: FieldSpec = {
+  name: 'phone',
+  label: translate({id: 'forms.phone', message: 'Telephone'}),
+  type: 'tel',
+  autoComplete: 'tel',
+  maxLength: 20,
+  half: true,
+  hint: translate({id: 'forms.phone.hint', message: 'With the country code, e.g. +254 712 345 678.'}),
+  rules: [{kind: 'phone'}],
+};
+const company = (required: boolean): FieldSpec => ({name: 'company', label: translate({id: 'forms.company', message: 'Company'}), type: 'text', required, autoComplete: 'organization', maxLength: 120, half: true});
+const message = (label: string, required = true): FieldSpec => ({name: 'message', label, type: 'textarea', required, maxLength: 2000});
+const links: FieldSpec = {
+  name: 'links',
+  label: translate({id: 'forms.links', message: 'CV, portfolio or profile link'}),
+  type: 'text',
+  maxLength: 300,
+  hint: translate({id: 'forms.links.hint', message: 'A link to your CV, LinkedIn, GitHub or portfolio.'}),
+};
+
+/** The teams the contact form writes to, also chosen by the address (/contact?team=sales|partnerships|talent|support). */
+export const CONTACT_FORM_TEAMS = ['sales', 'partnerships', 'talent', 'support'] as const satisfies readonly (keyof Brand['email'])[];
+export type ContactFormTeam = (typeof CONTACT_FORM_TEAMS)[number];
+
+const TEAM_OPTIONS: FieldOption[] = [
+  {value: 'sales', label: translate({id: 'forms.team.sales', message: 'Sales'})},
+  {value: 'partnerships', label: translate({id: 'forms.team.partnerships', message: 'Partnerships'})},
+  {value: 'talent', label: translate({id: 'forms.team.talent', message: 'Talent'})},
+  {value: 'support', label: translate({id: 'forms.team.support', message: 'Support'})},
+];
+
+export const CONTACT_FORM: FieldGroup[] = [
+  {
+    id: 'contact',
+    title: translate({id: 'forms.contact.title', message: 'Write to us'}),
+    fields: [
+      {name: 'team', label: translate({id: 'forms.team', message: 'Team'}), type: 'select', required: true, options: TEAM_OPTIONS},
+      name,
+      email,
+      company(false),
+      phone,
+      message(translate({id: 'forms.contact.message', message: 'How can we help?'})),
+    ],
+  },
+];
+
+/** The demo form's products, from the product registry (those offered for a demo), in the registry's order. */
+export const PRODUCT_OPTIONS: FieldOption[] = PRODUCTS.filter((product) => product.demoOption).map((product) => ({value: product.id, label: PRODUCT_NAMES[product.id]}));
+
+export const DEMO_FORM: FieldGroup[] = [
+  {
+    id: 'demo',
+    title: translate({id: 'forms.demo.title', message: 'Request a demo'}),
+    fields: [
+      {name: 'product', label: translate({id: 'forms.demo.product', message: 'Product of interest'}), type: 'select', required: true, options: PRODUCT_OPTIONS},
+      name,
+      email,
+      company(true),
+      phone,
+      message(translate({id: 'forms.demo.message', message: 'What would you like to see?'}), false),
+    ],
+  },
+];
+
+/** Partner programmes, by the slug the partners page links with (?programme=). */
+export const PROGRAMME_OPTIONS: FieldOption[] = [
+  {value: 'operators', label: translate({id: 'forms.programme.operators', message: 'Mobile network operator'})},
+  {value: 'app-stores', label: translate({id: 'forms.programme.appStores', message: 'App store'})},
+  {value: 'aggregators', label: translate({id: 'forms.programme.aggregators', message: 'Aggregator'})},
+  {value: 'resellers', label: translate({id: 'forms.programme.resellers', message: 'Reseller'})},
+];
+
+export const PARTNER_FORM: FieldGroup[] = [
+  {
+    id: 'partner',
+    title: translate({id: 'forms.partner.title', message: 'Your partnership'}),
+    fields: [
+      {name: 'programme', label: translate({id: 'forms.partner.programme', message: 'Programme'}), type: 'select', required: true, options: PROGRAMME_OPTIONS},
+      company(true),
+      {name: 'website', label: translate({id: 'forms.partner.website', message: 'Website'}), type: 'text', autoComplete: 'url', maxLength: 200, half: true},
+      name,
+      email,
+      phone,
+      message(translate({id: 'forms.partner.message', message: 'Your markets and what you would like to offer'})),
+    ],
+  },
+];
+
+export const APPLICATION_FORM: FieldGroup[] = [
+  {
+    id: 'application',
+    title: translate({id: 'forms.application.title', message: 'Your application'}),
+    fields: [
+      {name: 'position', label: translate({id: 'forms.application.position', message: 'Position'}), type: 'text', required: true, maxLength: 120},
+      name,
+      email,
+      phone,
+      links,
+      message(translate({id: 'forms.application.message', message: 'Why this role, and why you?'})),
+    ],
+  },
+];
+
+export const GENERAL_APPLICATION_FORM: FieldGroup[] = [
+  {
+    id: 'general-application',
+    title: translate({id: 'forms.general.title', message: 'About you'}),
+    fields: [
+      {
+        name: 'area',
+        label: translate({id: 'forms.general.area', message: 'Area of interest'}),
+        type: 'select',
+        required: true,
+        options: [
+          {value: 'engineering', label: translate({id: 'forms.general.area.engineering', message: 'Engineering'})},
+          {value: 'product', label: translate({id: 'forms.general.area.product', message: 'Product and design'})},
+          {value: 'partnerships', label: translate({id: 'forms.general.area.partnerships', message: 'Partnerships and sales'})},
+          {value: 'operations', label: translate({id: 'forms.general.area.operations', message: 'Operations and support'})},
+          {value: 'other', label: translate({id: 'forms.general.area.other', message: 'Something else'})},
+        ],
+      },
+      name,
+      email,
+      phone,
+      links,
+      message(translate({id: 'forms.general.message', message: 'What you do best, and what you would like to do with us'})),
+    ],
+  },
+];
+
+/** A form sent to a team: what differs between the contact, demo, partner and application forms. */
+export interface EnquiryForm {
+  formId: string;
+  groups: FieldGroup[];
+  submitLabel: string;
+  team: keyof Brand['email'];
+  subject: string;
+  sentMessage: string;
+  /** A query parameter that preselects one of a choice field's options (?programme=resellers); unknown values are ignored. */
+  preselect?: {param: string; field: string};
+}
+
+export const FORM_COPY = {
+  contactSubject: translate({id: 'forms.contact.subject', message: 'Enquiry from the website'}),
+  contactSent: translate({id: 'forms.contact.sent', message: 'Thank you: your message was received. The team replies within one working day.'}),
+  demoSubject: translate({id: 'forms.demo.subject', message: 'Demo request'}),
+  demoSent: translate({id: 'forms.demo.sent', message: 'Thank you: your demo request was received. Our sales team will propose a time within one working day.'}),
+  demoSubmit: translate({id: 'forms.demo.submit', message: 'Request Demo'}),
+  partnerSubject: translate({id: 'forms.partner.subject', message: 'Partner application'}),
+  partnerSent: translate({id: 'forms.partner.sent', message: 'Thank you: your application was received. Our partnerships team will be in touch within two working days.'}),
+  partnerSubmit: translate({id: 'forms.partner.submit', message: 'Apply to the programme'}),
+  applicationSubject: translate({id: 'forms.application.subject', message: 'Job application'}),
+  applicationSent: translate({id: 'forms.application.sent', message: 'Thank you: your application was received. Our talent team reads every one and will reply.'}),
+  applicationSubmit: translate({id: 'forms.application.submit', message: 'Send application'}),
+  send: translate({id: 'forms.send', message: 'Send message'}),
+};
+
+export const DEMO_ENQUIRY: EnquiryForm = {
+  formId: 'demo',
+  groups: DEMO_FORM,
+  submitLabel: FORM_COPY.demoSubmit,
+  team: 'sales',
+  subject: FORM_COPY.demoSubject,
+  sentMessage: FORM_COPY.demoSent,
+  preselect: {param: 'product', field: 'product'},
+};
+
+export const PARTNER_ENQUIRY: EnquiryForm = {
+  formId: 'partner-signup',
+  groups: PARTNER_FORM,
+  submitLabel: FORM_COPY.partnerSubmit,
+  team: 'partnerships',
+  subject: FORM_COPY.partnerSubject,
+  sentMessage: FORM_COPY.partnerSent,
+  preselect: {param: 'programme', field: 'programme'},
+};
+
+export const GENERAL_APPLICATION_ENQUIRY: EnquiryForm = {
+  formId: 'general-application',
+  groups: GENERAL_APPLICATION_FORM,
+  submitLabel: FORM_COPY.applicationSubmit,
+  team: 'talent',
+  subject: FORM_COPY.applicationSubject,
+  sentMessage: FORM_COPY.applicationSent,
+};
+
+/** Copy of /apply. */
+export const APPLY_COPY = {
+  applyingFor: translate({id: 'apply.applyingFor', message: 'You are applying for:'}),
+  unknown: translate({
+    id: 'apply.unknown',
+    message: 'This is not one of our current openings, so your application will reach the talent team as a general application.',
+  }),
+  missing: translate({id: 'apply.missing', message: 'No position was chosen. Pick one of our open positions, or write the role you are interested in below.'}),
+  openings: translate({id: 'apply.openings', message: 'See open positions'}),
+};

@@ -1,0 +1,156 @@
+import {translate} from '@docusaurus/Translate';
+import {FORM_DRAFT_MAX_AGE_DAYS} from '@site/src/constants';
+import type {FieldGroup, FieldOption} from '@site/src/features/forms/types';
+import type {Card} from '@site/src/types/content';
+
+/** The country options, in this order. */
+export const ONBOARDING_COUNTRIES: FieldOption[] = [
+  {value: 'MW', label: translate({id: 'onboarding.country.MW', message: 'Malawi'})},
+  {value: 'KE', label: translate({id: 'onboarding.country.KE', message: 'Kenya'})},
+  {value: 'ZA', label: translate({id: 'onboarding.country.ZA', message: 'South Africa'})},
+  {value: 'US', label: translate({id: 'onboarding.country.US', message: 'United States'})},
+  {value: 'GB', label: translate({id: 'onboarding.country.GB', message: 'United Kingdom'})},
+  {value: 'IN', label: translate({id: 'onboarding.country.IN', message: 'India'})},
+  {value: 'DE', label: translate({id: 'onboarding.country.DE', message: 'Germany'})},
+  {value: 'AU', label: translate({id: 'onboarding.country.AU', message: 'Australia'})},
+  {value: 'CA', label: translate({id: 'onboarding.country.CA', message: 'Canada'})},
+  {value: 'CN', label: translate({id: 'onboarding.country.CN', message: 'China'})},
+  {value: 'NG', label: translate({id: 'onboarding.country.NG', message: 'Nigeria'})},
+];
+
+export type OnboardingOption = 'sms' | 'payments';
+
+export const ONBOARDING_OPTIONS: {option: OnboardingOption; label: string; path: string; summary: string; start: string}[] = [
+  {
+    option: 'sms',
+    label: translate({id: 'onboarding.option.sms', message: 'SMS'}),
+    path: '/onboard/sms',
+    summary: translate({id: 'onboarding.option.sms.summary', message: 'Bulk SMS, alerts and one-time passwords, with sending thresholds for your account.'}),
+    start: translate({id: 'onboarding.option.sms.start', message: 'Start SMS onboarding'}),
+  },
+  {
+    option: 'payments',
+    label: translate({id: 'onboarding.option.payments', message: 'Payments'}),
+    path: '/onboard/payments',
+    summary: translate({id: 'onboarding.option.payments.summary', message: 'Mobile money, cards, carrier billing and bank checkout through one account.'}),
+    start: translate({id: 'onboarding.option.payments.start', message: 'Start payments onboarding'}),
+  },
+];
+
+const identification: FieldGroup = {
+  id: 'identification',
+  title: translate({id: 'onboarding.identification', message: 'Identification'}),
+  fields: [
+    {name: 'clientName', label: translate({id: 'onboarding.clientName', message: 'Client Name'}), type: 'text', required: true, autoComplete: 'organization', maxLength: 120, half: true},
+    {
+      name: 'clientCode',
+      label: translate({id: 'onboarding.clientCode', message: 'Client Code'}),
+      type: 'text',
+      required: true,
+      maxLength: 12,
+      half: true,
+      hint: translate({id: 'onboarding.clientCode.hint', message: 'Your unique client identifier: 3 to 12 capital letters, digits or hyphens, starting with a letter (e.g. ACME-KE01).'}),
+      rules: [{kind: 'clientCode'}],
+    },
+    {name: 'clientDescription', label: translate({id: 'onboarding.clientDescription', message: 'Client Description'}), type: 'textarea', required: true, maxLength: 1000,
+      hint: translate({id: 'onboarding.clientDescription.hint', message: 'What your business does and how you will use the service.'})},
+  ],
+};
+
+const contact: FieldGroup = {
+  id: 'contact',
+  title: translate({id: 'onboarding.contact', message: 'Contact Information'}),
+  fields: [
+    {name: 'contactPerson', label: translate({id: 'onboarding.contactPerson', message: 'Contact Person'}), type: 'text', required: true, autoComplete: 'name', maxLength: 120},
+    {name: 'email', label: translate({id: 'onboarding.email', message: 'Email Address'}), type: 'email', required: true, autoComplete: 'email', maxLength: 254, half: true, rules: [{kind: 'email'}]},
+    {
+      name: 'telephone',
+      label: translate({id: 'onboarding.telephone', message: 'Telephone No.'}),
+      type: 'tel',
+      required: true,
+      autoComplete: 'tel',
+      maxLength: 20,
+      half: true,
+      hint: translate({id: 'onboarding.telephone.hint', message: 'With the country code, e.g. +265 991 234 567.'}),
+      rules: [{kind: 'phone'}],
+    },
+  ],
+};
+
+const location: FieldGroup = {
+  id: 'location',
+  title: translate({id: 'onboarding.location', message: 'Location'}),
+  fields: [
+    // address-line1, not street-address: that token is for a multi-line control (textarea) only.
+    {name: 'postalAddress', label: translate({id: 'onboarding.postalAddress', message: 'Postal Address'}), type: 'text', required: true, autoComplete: 'address-line1', maxLength: 200, half: true},
+    {name: 'physicalAddress', label: translate({id: 'onboarding.physicalAddress', message: 'Physical Address'}), type: 'text', required: true, maxLength: 200, half: true},
+    {name: 'country', label: translate({id: 'onboarding.country', message: 'Country'}), type: 'select', required: true, autoComplete: 'country', options: ONBOARDING_COUNTRIES},
+  ],
+};
+
+const thresholds: FieldGroup = {
+  id: 'thresholds',
+  title: translate({id: 'onboarding.thresholds', message: 'Thresholds'}),
+  fields: [
+    {
+      name: 'maxSmsThreshold',
+      label: translate({id: 'onboarding.maxSms', message: 'Max SMS Threshold'}),
+      type: 'number',
+      required: true,
+      half: true,
+      maxLength: 9,
+      hint: translate({id: 'onboarding.maxSms.hint', message: 'Most messages your account may send per day.'}),
+      rules: [{kind: 'wholeNumber'}],
+    },
+    {
+      name: 'minSmsThreshold',
+      label: translate({id: 'onboarding.minSms', message: 'Min SMS Threshold'}),
+      type: 'number',
+      required: true,
+      half: true,
+      maxLength: 9,
+      hint: translate({id: 'onboarding.minSms.hint', message: 'Balance, in messages, at which we warn you to top up. Not above the maximum.'}),
+      rules: [{kind: 'wholeNumber'}, {kind: 'notAbove', field: 'maxSmsThreshold'}],
+    },
+  ],
+};
+
+/** The cards every option has: all of /onboard's form, before an option is chosen. */
+export const ONBOARDING_COMMON_GROUPS: FieldGroup[] = [identification, contact, location];
+
+/** The cards of each option: Thresholds only for SMS. */
+export const ONBOARDING_GROUPS: Record<OnboardingOption, FieldGroup[]> = {
+  sms: [...ONBOARDING_COMMON_GROUPS, thresholds],
+  payments: ONBOARDING_COMMON_GROUPS,
+};
+
+/** /onboard and both options share one draft, so the fields they have in common keep their values when switching. */
+export const ONBOARDING_DRAFT_KEY = 'onboarding';
+
+export const ONBOARDING_COPY = {
+  tabsLabel: translate({id: 'onboarding.tabs', message: 'Onboarding option'}),
+  submit: translate({id: 'onboarding.submit', message: 'Complete Onboarding'}),
+  subject: translate({id: 'onboarding.subject', message: 'Self onboarding'}),
+  sent: translate({id: 'onboarding.sent', message: 'Thank you: your onboarding details were received. Our team will review them and e-mail you within two working days.'}),
+  /** Under the option tabs on /onboard, before one is chosen. */
+  chooseHint: translate({id: 'onboarding.chooseHint', message: 'Choose SMS to add your sending thresholds, or Payments. What you have typed is kept when you switch.'}),
+  /** The e-mail subject and the form's name for one option: "Self onboarding: SMS". */
+  optionSubject: (option: string) => translate({id: 'onboarding.optionSubject', message: 'Self onboarding: {option}'}, {option}),
+  required: translate(
+    {id: 'onboarding.requiredNote', message: 'All fields are required unless marked optional. Your answers are kept in this browser until you send or clear them, for {days} days at most.'},
+    {days: FORM_DRAFT_MAX_AGE_DAYS},
+  ),
+};
+
+/** The two options as cards, each leading to its form (the /onboard entry and /signup show them). */
+export function onboardingOptionCards(): Card[] {
+  return ONBOARDING_OPTIONS.map((option) => ({title: option.label, text: option.summary, link: {label: option.start, to: option.path}}));
+}
+
+/** Copy of /signup. */
+export const SIGNUP_COPY = {
+  haveAccount: translate({id: 'signup.haveAccount', message: 'Already have an account?'}),
+  signIn: translate({id: 'signup.signIn', message: 'Sign in'}),
+  unsure: translate({id: 'signup.unsure', message: 'Not sure which you need?'}),
+  talk: translate({id: 'signup.talk', message: 'Talk to our sales team'}),
+};

@@ -1,0 +1,188 @@
+import {useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type Ref} from 'react';
+import type {FieldSpec, FormErrors, FormValues} from './types';
+import {validateField, validateForm} from './validation';
+import {DRAFT_KEY_PREFIX, deleteExpiredDrafts, draftStorage, nextDraft, readDraft} from './drafts';
+
+/** Where a submission stands; `result` is whatever the form's `send` answered. */
+export type SubmitState<R> = {state: 'idle'} | {state: 'sending'} | {state: 'done'; result: R};
+
+export interface FormControllerOptions<R> {
+  fields: FieldSpec[];
+  /** Values known when the page is built (e.g. the team of /contact/support). */
+  initialValues?: FormValues;
+  /** Values from the address (e.g. ?position=), applied once the page has hydrated; they win over a draft. */
+  prefill?: FormValues;
+  /** Keep a draft in localStorage under this key (forms sharing a key share their common fields). */
+  draftKey?: string;
+  /** Sends valid values; what it answers becomes the submit state's result. */
+  send: (values: FormValues) => Promise<R> | R;
+  /** Whether a result means the answers were delivered: then the draft is deleted and the fields emptied. */
+  delivered?: (result: R) => boolean;
+  /** Also forget this when the visitor clears their answers (e.g. a remembered e-mail). */
+  onClear?: () => void;
+}
+
+/** What a field needs from its form. */
+export interface FieldBinding {
+  value: string;
+  error?: string;
+  onChange: (name: string, value: string) => void;
+  onBlur: (name: string) => void;
+}
+
+export interface FormController<R> {
+  values: FormValues;
+  errors: FormErrors;
+  /** Fields currently showing an error. */
+  errorCount: number;
+  submit: SubmitState<R>;
+  /** True from "Clear my answers" until the next change: the status line says the answers are gone. */
+  cleared: boolean;
+  /** Spread on the <form>: POST (nothing typed can reach an address), no browser validation bubbles, submit and reset ("Clear my answers") handled here. */
+  formProps: {
+    ref: Ref<HTMLFormElement>;
+    method: 'post';
+    noValidate: true;
+    onSubmit: (event: FormEvent) => Promise<void>;
+    onReset: (event: FormEvent) => void;
+  };
+  bind: (field: FieldSpec) => FieldBinding;
+  /** Sets a value from outside a field (a restored choice); saved and validated as a change. */
+  setValue: (name: string, value: string) => void;
+}
+
+const NONE: FormValues = {};
+
+/**
+ * One form's state and behaviour, the same for every form of the site:
+ * - values, with an optional draft in localStorage (never passwords) that
+ *   survives reloads and expires (src/features/forms/drafts.ts);
+ * - validation with the rules of src/features/forms/validation.ts, at one timing: a
+ *   field is checked when it is left with something typed, then as it is
+ *   corrected; everything is checked on submit, where focus moves to the
+ *   first invalid field;
+ * - submit states (idle, sending, done with the result of `send`); a
+ *   delivered result deletes the draft and empties the form;
+ * - "Clear my answers".
+ */
+export function useFormController<R>({fields, initialValues = NONE, prefill = NONE, draftKey, send, delivered, onClear}: FormControllerOptions<R>): FormController<R> {
+  const [values, setValues] = useState<FormValues>(initialValues);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const [submit, setSubmit] = useState<SubmitState<R>>({state: 'idle'});
+  const [cleared, setCleared] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // The draft comes back once the form appears (after hydration); fields filled meanwhile, and known values, win.
+  useEffect(() => {
+    const storage = draftStorage();
+    if (!draftKey || !storage) return;
+    const now = Date.now();
+    deleteExpiredDrafts(storage, now);
+    const draft = readDraft(storage.getItem(DRAFT_KEY_PREFIX + draftKey), fields, now);
+    if (!draft) {
+      storage.removeItem(DRAFT_KEY_PREFIX + draftKey);
+      return;
+    }
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- localStorage is only readable once the page has hydrated
+    if (Object.keys(draft).length) setValues((current) => ({...draft, ...initialValues, ...pickFilled(current)}));
+    // Restore once per form, when it appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [draftKey]);
+
+  const prefillKey = JSON.stringify(prefill);
+  useEffect(() => {
+    if (prefillKey === '{}') return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the address is only known once the page has hydrated
+    setValues((current) => ({...current, ...(JSON.parse(prefillKey) as FormValues)}));
+  }, [prefillKey]);
+
+  const saveDraft = useCallback(
+    (next: FormValues) => {
+      const storage = draftStorage();
+      if (!draftKey || !storage) return;
+      try {
+        storage.setItem(DRAFT_KEY_PREFIX + draftKey, nextDraft(storage.getItem(DRAFT_KEY_PREFIX + draftKey), fields, next, Date.now()));
+      } catch {
+        // Storage full: the form works without a draft.
+      }
+    },
+    [draftKey, fields],
+  );
+
+  const deleteDraft = useCallback(() => {
+    if (draftKey) draftStorage()?.removeItem(DRAFT_KEY_PREFIX + draftKey);
+  }, [draftKey]);
+
+  const onChange = (name: string, value: string) => {
+    const next = {...values, [name]: value};
+    setValues(next);
+    saveDraft(next);
+    setCleared(false);
+    setSubmit((current) => (current.state === 'done' ? {state: 'idle'} : current));
+    // Re-check the field, and fields compared with it, once they were left or showed an error.
+    setErrors((current) => {
+      const updated = {...current};
+      for (const field of fields) {
+        const related = field.name === name || field.rules?.some((r) => r.kind === 'notAbove' && r.field === name);
+        if (related && (touched[field.name] || current[field.name])) updated[field.name] = validateField(field, next, fields);
+      }
+      return updated;
+    });
+  };
+
+  // On leaving a field: check it when something was typed (an empty field is only flagged on submit).
+  const onBlur = (name: string) => {
+    setTouched((t) => ({...t, [name]: true}));
+    const field = fields.find((f) => f.name === name);
+    if (!field) return;
+    setErrors((shown) => (values[name]?.trim() || shown[name] ? {...shown, [name]: validateField(field, values, fields)} : shown));
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const current = values;
+    const found = validateForm(fields, current);
+    setErrors(found);
+    setTouched(Object.fromEntries(fields.map((f) => [f.name, true])));
+    setCleared(false);
+    const firstInvalid = fields.find((f) => found[f.name]);
+    if (firstInvalid) {
+      setSubmit({state: 'idle'});
+      formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid.name}"]`)?.focus();
+      return;
+    }
+    setSubmit({state: 'sending'});
+    const result = await send(current);
+    setSubmit({state: 'done', result});
+    if (delivered?.(result)) {
+      deleteDraft();
+      setValues(initialValues);
+      setErrors({});
+      setTouched({});
+    }
+  };
+
+  // "Clear my answers": empties the fields, deletes the draft, and forgets what `onClear` names.
+  const clear = () => {
+    deleteDraft();
+    onClear?.();
+    setValues(initialValues);
+    setErrors({});
+    setTouched({});
+    setSubmit({state: 'idle'});
+    setCleared(true);
+  };
+
+  const errorCount = useMemo(() => Object.values(errors).filter(Boolean).length, [errors]);
+  const bind = (field: FieldSpec): FieldBinding => ({value: values[field.name] ?? '', error: errors[field.name], onChange, onBlur});
+  const onReset = (event: FormEvent) => {
+    event.preventDefault();
+    clear();
+  };
+  return {values, errors, errorCount, submit, cleared, formProps: {ref: formRef, method: 'post', noValidate: true, onSubmit, onReset}, bind, setValue: onChange};
+}
+
+function pickFilled(values: FormValues): FormValues {
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== ''));
+}

@@ -1,0 +1,96 @@
+import {translate} from '@docusaurus/Translate';
+import {CLAIMS} from '@site/src/constants';
+import type {ProductPage} from '../../../../types/productPage';
+
+export const bulkSms: ProductPage = {
+  path: '/bulk-sms',
+  title: translate({id: 'bulkSms.title', message: 'Bulk SMS'}),
+  description: translate({
+    id: 'bulkSms.description',
+    message: 'Bulk SMS with a {deliveryRate} delivery rate, delivery analytics, scheduled campaigns and your own sender ID.',
+  }, CLAIMS),
+  hero: {
+    eyebrow: translate({id: 'bulkSms.hero.eyebrow', message: 'Bulk SMS'}),
+    heading: translate({id: 'bulkSms.hero.heading', message: 'Reach every phone, not just smartphones'}),
+    lead: translate({
+      id: 'bulkSms.hero.lead',
+      message: 'Send marketing campaigns, alerts and one-time passwords to any mobile number in {markets} markets, from one API or the dashboard.',
+    }, CLAIMS),
+    ctas: [
+      {label: translate({id: 'bulkSms.cta.getStarted', message: 'Get Started'}), to: '/signup', variant: 'primary'},
+      {label: translate({id: 'bulkSms.cta.requestDemo', message: 'Request Demo'}), to: '/demo', variant: 'secondary'},
+    ],
+  },
+  sections: [
+    {
+      kind: 'cards',
+      id: 'features',
+      heading: translate({id: 'bulkSms.features.heading', message: 'Built for messages that must arrive'}),
+      columns: 4,
+      cards: [
+        {
+          badge: CLAIMS.deliveryRate,
+          title: translate({id: 'bulkSms.features.delivery.title', message: '{deliveryRate} delivery rate'}, CLAIMS),
+          text: translate({id: 'bulkSms.features.delivery.text', message: 'Direct connections to mobile network operators, with automatic rerouting when a route slows down.'}),
+        },
+        {
+          badge: translate({id: 'bulkSms.badge.live', message: 'Live'}),
+          title: translate({id: 'bulkSms.features.analytics.title', message: 'Delivery analytics'}),
+          text: translate({id: 'bulkSms.features.analytics.text', message: 'See sent, delivered and failed messages per campaign, operator and country, in real time.'}),
+        },
+        {
+          badge: '9:00',
+          title: translate({id: 'bulkSms.features.scheduled.title', message: 'Scheduled campaigns'}),
+          text: translate({id: 'bulkSms.features.scheduled.text', message: 'Plan campaigns ahead and send them at the best local time for each audience.'}),
+        },
+        {
+          badge: 'ID',
+          title: translate({id: 'bulkSms.features.senderId.title', message: 'Custom sender ID'}),
+          text: translate({id: 'bulkSms.features.senderId.text', message: 'Messages arrive under your brand name, registered with each operator for you.'}),
+        },
+      ],
+    },
+    {
+      kind: 'cards',
+      id: 'use-cases',
+      heading: translate({id: 'bulkSms.useCases.heading', message: 'What businesses send'}),
+      columns: 4,
+      cards: [
+        {
+          title: translate({id: 'bulkSms.useCases.marketing.title', message: 'Marketing'}),
+          text: translate({id: 'bulkSms.useCases.marketing.text', message: 'Promotions and launches that reach customers on any phone, with opt-out handled for you.'}),
+        },
+        {
+          title: translate({id: 'bulkSms.useCases.alerts.title', message: 'Transaction alerts'}),
+          text: translate({id: 'bulkSms.useCases.alerts.text', message: 'Instant confirmations of payments, deposits and withdrawals that customers trust.'}),
+        },
+        {
+          title: translate({id: 'bulkSms.useCases.otp.title', message: 'OTP verification'}),
+          text: translate({id: 'bulkSms.useCases.otp.text', message: 'One-time passwords delivered in seconds, on priority routes, for sign-ups and payments.'}),
+        },
+        {
+          title: translate({id: 'bulkSms.useCases.reminders.title', message: 'Appointment reminders'}),
+          text: translate({id: 'bulkSms.useCases.reminders.text', message: 'Fewer missed visits for clinics, banks and service businesses, with replies routed back to you.'}),
+        },
+      ],
+    },
+    {
+      kind: 'cta',
+      id: 'start',
+      heading: translate({id: 'bulkSms.cta.heading', message: 'Send your first campaign today'}),
+      lead: translate({id: 'bulkSms.cta.lead', message: 'Open an account in minutes and test in the sandbox for free.'}),
+      ctas: [{label: translate({id: 'bulkSms.cta.startSending', message: 'Start Sending'}), to: '/signup', variant: 'primary'}],
+    },
+  ],
+};
+
+/** The sample conversation animated in the hero (illustrative, not real customers). */
+export const SAMPLE_SMS_THREAD = [
+  {from: 'brand', text: translate({id: 'bulkSms.thread.1', message: 'Your payment of KES 1,000 to Mama Mboga was received. Ref QX7K2.'})},
+  {from: 'brand', text: translate({id: 'bulkSms.thread.2', message: 'Your verification code is 482 913. It expires in 5 minutes.'})},
+  {from: 'customer', text: translate({id: 'bulkSms.thread.3', message: 'Thanks! Received.'})},
+  {from: 'brand', text: translate({id: 'bulkSms.thread.4', message: 'Reminder: your clinic appointment is tomorrow at 10:00. Reply 1 to confirm.'})},
+] as const;
+
+/** The sender shown in the sample conversation: a custom sender ID, as customers get. */
+export const SAMPLE_SMS_SENDER = translate({id: 'bulkSms.thread.sender', message: 'YourBrand'});

@@ -1,0 +1,163 @@
+import {translate} from '@docusaurus/Translate';
+import {CLAIMS, SAMPLE_PAYMENT} from '@site/src/constants';
+import type {PayScreen} from '@site/src/features/marketing/PhonePayScreen';
+import type {ProductPage} from '../../../../types/productPage';
+import type {IntegrationProps} from '@site/src/features/marketing/IntegrationSample';
+import {groupedPhoneNumber, MARKETS, WALLETS, walletsOf, type WalletId} from '@site/src/features/coverage/data/markets';
+import {coverageFilterLink, COVERAGE_ROUTE} from '@site/src/features/coverage/data/route';
+
+/** The wallets of the wallet grid, by their API value (names from the coverage data). */
+const GRID_WALLETS: WalletId[] = ['mpesa', 'airtel-money', 'glo', 'tnm-mpamba', 'zamtel', 'safaricom'];
+/** The market of the sample payment (SAMPLE_PAYMENT's currency is its currency; a unit test checks it). */
+export const SAMPLE_MARKET = MARKETS.KE;
+
+const sampleCode = `import {Client} from '{sdkPackage}';
+
+const client = new Client({apiKey: process.env.API_KEY});
+
+const payment = await client.payments.create({
+  amount: ${SAMPLE_PAYMENT.amount},
+  currency: '${SAMPLE_PAYMENT.currency}',
+  phoneNumber: '+254712345678',
+  wallet: 'mpesa',
+});
+
+console.log(payment.status); // "pending" until the customer confirms`;
+
+export const mobileMoney: ProductPage = {
+  path: '/mobile-money',
+  title: translate({id: 'mobileMoney.title', message: 'Mobile money payments'}),
+  description: translate(
+    {id: 'mobileMoney.description', message: 'Accept M-Pesa, Airtel Money and more in {countriesPlus} countries, with instant settlements and a {successRate} success rate.'},
+    CLAIMS,
+  ),
+  hero: {
+    eyebrow: translate({id: 'mobileMoney.hero.eyebrow', message: 'Mobile money'}),
+    heading: translate({id: 'mobileMoney.hero.heading', message: 'Get paid from every mobile wallet'}),
+    lead: translate({
+      id: 'mobileMoney.hero.lead',
+      message: 'Customers pay from their phone with the wallet they already use; you receive the money, settled instantly, through one integration.',
+    }),
+    ctas: [
+      {label: translate({id: 'mobileMoney.hero.getStarted', message: 'Get Started'}), to: '/signup', variant: 'primary'},
+      {label: translate({id: 'mobileMoney.hero.howItWorks', message: 'See How It Works'}), to: '/demo', variant: 'secondary'},
+    ],
+  },
+  sections: [
+    {
+      kind: 'stats',
+      id: 'at-a-glance',
+      heading: translate({id: 'mobileMoney.stats.heading', message: 'Mobile money at scale'}),
+      link: {label: translate({id: 'mobileMoney.stats.coverage', message: 'See the {markets} markets'}, CLAIMS), to: COVERAGE_ROUTE},
+      stats: [
+        {value: CLAIMS.countriesPlus, label: translate({id: 'mobileMoney.stats.countries', message: 'countries'})},
+        {value: CLAIMS.successRate, label: translate({id: 'mobileMoney.stats.success', message: 'success rate'})},
+        {value: translate({id: 'mobileMoney.stats.instant.value', message: 'Instant'}), label: translate({id: 'mobileMoney.stats.instant', message: 'settlements'})},
+        {value: CLAIMS.transactions, label: translate({id: 'mobileMoney.stats.transactions', message: 'transactions'})},
+      ],
+    },
+    {
+      kind: 'logos',
+      id: 'wallets',
+      heading: translate({id: 'mobileMoney.wallets.heading', message: 'The wallets your customers use'}),
+      logos: GRID_WALLETS.map((wallet) => WALLETS[wallet].name),
+      link: {
+        label: translate({id: 'mobileMoney.wallets.coverage', message: 'Which wallets work in each country'}),
+        to: coverageFilterLink({product: 'mobile-money'}),
+      },
+    },
+    {
+      kind: 'cards',
+      id: 'benefits',
+      heading: translate({id: 'mobileMoney.benefits.heading', message: 'Why businesses choose mobile money'}),
+      columns: 3,
+      cards: [
+        {
+          badge: translate({id: 'mobileMoney.badge.now', message: 'Now'}),
+          title: translate({id: 'mobileMoney.benefits.instant.title', message: 'Money in minutes, not days'}),
+          text: translate({id: 'mobileMoney.benefits.instant.text', message: 'Payments settle instantly to your account, so cash flow never waits for a bank cycle.'}),
+        },
+        {
+          badge: CLAIMS.successRate,
+          title: translate({id: 'mobileMoney.benefits.success.title', message: 'Payments that go through'}),
+          text: translate({id: 'mobileMoney.benefits.success.text', message: 'Direct operator connections and smart retries keep the success rate at the top of the market.'}),
+        },
+        {
+          badge: '1',
+          title: translate({id: 'mobileMoney.benefits.one.title', message: 'One integration for every wallet'}),
+          text: translate({id: 'mobileMoney.benefits.one.text', message: 'Add a country or a wallet without new contracts or new code.'}),
+        },
+      ],
+    },
+    {
+      kind: 'cards',
+      id: 'use-cases',
+      heading: translate({id: 'mobileMoney.useCases.heading', message: 'Built for how Africa pays'}),
+      columns: 4,
+      cards: [
+        {
+          title: translate({id: 'mobileMoney.useCases.ecommerce.title', message: 'E-commerce'}),
+          text: translate({id: 'mobileMoney.useCases.ecommerce.text', message: 'A checkout where customers confirm with their wallet PIN, on any phone.'}),
+        },
+        {
+          title: translate({id: 'mobileMoney.useCases.subscriptions.title', message: 'Subscriptions'}),
+          text: translate({id: 'mobileMoney.useCases.subscriptions.text', message: 'Monthly plans collected on time, with reminders before each payment.'}),
+        },
+        {
+          title: translate({id: 'mobileMoney.useCases.utilities.title', message: 'Utility bills'}),
+          text: translate({id: 'mobileMoney.useCases.utilities.text', message: 'Water, power and school fees paid in seconds and matched to the right account.'}),
+        },
+        {
+          title: translate({id: 'mobileMoney.useCases.financial.title', message: 'Financial services'}),
+          text: translate({id: 'mobileMoney.useCases.financial.text', message: 'Loan disbursements and repayments, savings and insurance premiums.'}),
+        },
+      ],
+    },
+    {
+      // Drawn by the page (IntegrationSample), from MOBILE_MONEY_INTEGRATION: only this page carries the code block.
+      kind: 'slot',
+      id: 'integration',
+      heading: translate({id: 'mobileMoney.integration.heading', message: 'Integrate your way'}),
+      lead: translate({id: 'mobileMoney.integration.lead', message: 'Create a payment with a few lines of code; the customer confirms on their phone.'}),
+    },
+    {
+      kind: 'cta',
+      id: 'start',
+      heading: translate({id: 'mobileMoney.cta.heading', message: 'Start accepting mobile money'}),
+      lead: translate({id: 'mobileMoney.cta.lead', message: 'Test in the sandbox for free; go live once your business is verified.'}),
+      ctas: [
+        {label: translate({id: 'mobileMoney.cta.free', message: 'Get Started for Free'}), to: '/signup', variant: 'primary'},
+        {label: translate({id: 'mobileMoney.cta.expert', message: 'Talk to an Expert'}), to: '/contact', variant: 'secondary'},
+      ],
+    },
+  ],
+};
+
+/** How to integrate mobile money: the ways in, a sample payment request, and the way to the docs. */
+export const MOBILE_MONEY_INTEGRATION: IntegrationProps = {
+  cards: [
+    {
+      title: translate({id: 'mobileMoney.integration.rest.title', message: 'REST API'}),
+      text: translate({id: 'mobileMoney.integration.rest.text', message: 'JSON over HTTPS from any language, with webhooks for every status change.'}),
+    },
+    {
+      title: translate({id: 'mobileMoney.integration.sdks.title', message: 'Mobile SDKs'}),
+      text: translate({id: 'mobileMoney.integration.sdks.text', message: 'Native Android and iOS libraries that handle the payment flow for you.'}),
+    },
+    {
+      title: translate({id: 'mobileMoney.integration.widget.title', message: 'Web widget'}),
+      text: translate({id: 'mobileMoney.integration.widget.text', message: 'A drop-in checkout for your website, live in an afternoon.'}),
+    },
+  ],
+  sample: {language: 'javascript', title: translate({id: 'mobileMoney.integration.sample.title', message: 'Create a mobile money payment'}), code: sampleCode},
+  link: {label: translate({id: 'mobileMoney.integration.docs', message: 'View Documentation'}), to: '/api-docs', variant: 'secondary'},
+};
+
+/** The pay screen drawn in the hero's phone. */
+export const SAMPLE_PAY_SCREEN: PayScreen = {
+  merchant: translate({id: 'mobileMoney.payScreen.merchant', message: 'Duka Fresh Market'}),
+  amount: `${SAMPLE_PAYMENT.currency} ${SAMPLE_PAYMENT.amount.toLocaleString('en')}`,
+  wallets: walletsOf(SAMPLE_MARKET).map((wallet) => wallet.name),
+  selectedWallet: WALLETS.mpesa.name,
+  phoneNumber: groupedPhoneNumber(SAMPLE_MARKET.phone),
+};

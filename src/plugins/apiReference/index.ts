@@ -1,0 +1,61 @@
+import {writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import yaml from 'js-yaml';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {brand} from '../../brand';
+import {OPENAPI_FILE, loadOpenApi, type LoadedOpenApi} from './loadOpenApi';
+import {API_REFERENCE_ROUTE, OPENAPI_DOWNLOADS} from '../../features/api/data/model';
+import {postmanCollection} from './postmanCollection';
+
+/**
+ * /api-reference, generated from the API contract (src/features/api/data/openapi.yaml)
+ * with the brand filled in. The model of the document is the props of that one
+ * route, so its data and the reference's components load only there (global
+ * data would put them in every page's JavaScript). After the build, the filled
+ * document is published as /openapi.yaml and /openapi.json for download, and
+ * as a Postman collection set up for the sandbox (/postman-collection.json).
+ *
+ * A hand-written renderer rather than docusaurus-plugin-openapi-docs or
+ * redocusaurus: those added render-blocking CSS or the whole spec to every page,
+ * several hundred KB of JavaScript to the reference, and left schemas out of the static HTML.
+ */
+export default function apiReference(context: LoadContext): Plugin {
+  // Docusaurus types a plugin list's content as unknown; this plugin's is what loadContent returns.
+  const loaded = (content: unknown) => content as LoadedOpenApi;
+
+  return {
+    name: 'api-reference',
+    getPathsToWatch() {
+      return [OPENAPI_FILE];
+    },
+    async loadContent(): Promise<LoadedOpenApi> {
+      return loadOpenApi(brand);
+    },
+    async contentLoaded({content, actions}) {
+      actions.addRoute({
+        path: `${context.baseUrl.replace(/\/$/, '')}${API_REFERENCE_ROUTE}`,
+        component: '@site/src/features/api/ApiReference',
+        exact: true,
+        props: {api: loaded(content).model},
+      });
+    },
+    async postBuild({content, outDir}) {
+      const {document, model} = loaded(content);
+      const {title, version} = model;
+      const reference = `${context.siteConfig.url}${context.baseUrl.replace(/\/$/, '')}${API_REFERENCE_ROUTE}`;
+      const header = `# ${title} ${version}, OpenAPI 3.1. Reference: ${reference}\n`;
+      const sandbox = model.servers.find((server) => /sandbox/i.test(server.description ?? ''));
+      if (!sandbox) throw new Error('api-reference: the OpenAPI document names no sandbox server (a server whose description says "Sandbox")');
+      const collection = await postmanCollection(document, {
+        name: `${title} (sandbox)`,
+        sandboxUrl: sandbox.url,
+        description: `${model.summary ?? title} Set the collection variable apiKey to your sandbox key (sk_test_…). Reference: ${reference}`,
+      });
+      await Promise.all([
+        writeFile(path.join(outDir, OPENAPI_DOWNLOADS.yaml), header + yaml.dump(document, {lineWidth: 120, noRefs: true})),
+        writeFile(path.join(outDir, OPENAPI_DOWNLOADS.json), `${JSON.stringify(document, null, 2)}\n`),
+        writeFile(path.join(outDir, OPENAPI_DOWNLOADS.postman), `${JSON.stringify(collection, null, 2)}\n`),
+      ]);
+    },
+  };
+}
