@@ -1,8 +1,8 @@
 /**
  * The site's business constants (intervals, thresholds, breakpoint, figures), in one module.
- * Import them; never retype a value.
+ * Import them; never retype a value. Plain values only: a figure derived from
+ * the site's data (the number of markets) is in src/data/figures.ts.
  */
-import {MARKET_COUNT} from './data/marketCodes';
 
 /** Hero carousel: time each slide stays before the next one. */
 export const HERO_INTERVAL_MS = 6000;
@@ -20,12 +20,6 @@ export const MENU_GROUP_COUNT = 6;
 /** About page stats: count-up duration and the share of the block that must be visible. */
 export const STATS_ANIMATION_MS = 2000;
 export const STATS_VISIBILITY_THRESHOLD = 0.5;
-export const STATS = {
-  /** The markets of src/data/marketCodes.ts. */
-  countries: MARKET_COUNT,
-  merchantsAndAgents: 1_000_000,
-  transactionSuccessRatePercent: 99.5,
-} as const;
 /**
  * How long a form's draft (what a visitor typed, never a password) stays in
  * this browser after the last change: long enough to come back with a
@@ -50,15 +44,3 @@ export const TRY_IT_TIMEOUT_MS = 10_000;
 export const API_KEY_PREFIXES = {sandbox: 'sk_test_', live: 'sk_live_'} as const;
 /** Values used in code samples. */
 export const SAMPLE_PAYMENT = {amount: 1000, currency: 'KES'} as const;
-/** Marketing claims (copy, not enforced rules). */
-export const CLAIMS = {
-  markets: MARKET_COUNT,
-  countriesPlus: `${MARKET_COUNT}+`,
-  deliveryRate: '99%',
-  successRate: '99%',
-  transactions: '50M+',
-  uptime: '99.99%',
-  cardCountries: '150+',
-  currencies: '100+',
-  support: '24/7',
-} as const;

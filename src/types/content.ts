@@ -71,3 +71,27 @@ export interface SectionedPage {
   hero: Hero;
   sections: Section[];
 }
+
+/** The buttons' accessible names, from the carousel's data module. */
+export interface CarouselLabels {
+  pause: string;
+  play: string;
+  previous: string;
+  next: string;
+}
+
+/** Ways to integrate beside a code sample, with a link to the docs (mobile money). */
+export interface IntegrationProps {
+  cards: Card[];
+  sample: CodeSample;
+  link: Cta;
+}
+
+/** What the phone illustration shows: a mobile money pay screen. */
+export interface PayScreen {
+  merchant: string;
+  amount: string;
+  wallets: string[];
+  selectedWallet: string;
+  phoneNumber: string;
+}

@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect, waitForHydration, sitemapPaths, messageIn, OTHER_LOCALES, breakScript} from './fixtures';
-import {STATS} from '../../src/constants';
+import {STATS} from '../../src/data/figures';
 
 const fr = (id: string, english: string) => messageIn('fr', id, english);
 const switchTo = (label: 'Français' | 'English') => `${label === 'Français' ? 'FR' : 'EN'} (${label})`;

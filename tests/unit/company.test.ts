@@ -5,7 +5,8 @@ import CountUpStats from '@site/src/features/company/CountUpStats';
 import {countUpValue, easeOutCubic} from '@site/src/features/company/CountUpStats/countUp';
 import {formatNumber as formatStat} from '@site/src/format/number';
 import {useCountUp} from '@site/src/features/company/CountUpStats/useCountUp';
-import {CLAIMS, STATS, STATS_ANIMATION_MS, STATS_VISIBILITY_THRESHOLD} from '@site/src/constants';
+import {STATS_ANIMATION_MS, STATS_VISIBILITY_THRESHOLD} from '@site/src/constants';
+import {CLAIMS, STATS} from '@site/src/data/figures';
 import {SPEC_ROUTES, EXTRA_ROUTES} from '@site/src/data/routes';
 import type {Cta} from '@site/src/types/content';
 

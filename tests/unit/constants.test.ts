@@ -1,4 +1,5 @@
 import * as C from '@site/src/constants';
+import {STATS} from '@site/src/data/figures';
 
 // The spec's constants table (SPEC.md section 9), checked value by value.
 describe('constants', () => {
@@ -13,8 +14,8 @@ describe('constants', () => {
     expect(C.MENU_GROUP_COUNT).toBe(6);
     expect(C.STATS_ANIMATION_MS).toBe(2000);
     expect(C.STATS_VISIBILITY_THRESHOLD).toBe(0.5);
-    expect(C.STATS).toEqual({countries: 24, merchantsAndAgents: 1000000, transactionSuccessRatePercent: 99.5});
-    // 24: the markets of src/features/coverage/data (tests/unit/coverage.test.ts checks every count follows them).
+    expect(STATS).toEqual({countries: 24, merchantsAndAgents: 1000000, transactionSuccessRatePercent: 99.5});
+    // 24: the markets of src/data/marketCodes.ts (tests/unit/coverage.test.ts checks every count follows them).
     expect(C.CURRENT_RELEASE).toBe('v3.2.1');
     expect(C.LEGACY_API).toEqual({version: 'v1', sunset: '2023-09-30', migrateTo: 'v3'});
     expect(C.GROWTH_BUDGET).toEqual({amountUsd: 3000, per: 'year'});

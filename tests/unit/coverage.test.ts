@@ -1,7 +1,8 @@
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import countries from 'i18n-iso-countries';
-import {CLAIMS, SAMPLE_PAYMENT, STATS} from '@site/src/constants';
+import {SAMPLE_PAYMENT} from '@site/src/constants';
+import {CLAIMS, STATS} from '@site/src/data/figures';
 import {
   currenciesOf,
   groupedPhoneNumber,

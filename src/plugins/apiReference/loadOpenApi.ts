@@ -21,7 +21,7 @@ import type {
 } from '../../features/api/data/model';
 
 /** The contract's file. */
-export const OPENAPI_FILE = path.join(__dirname, 'openapi.yaml');
+export const OPENAPI_FILE = path.join(__dirname, '../../features/api/data/openapi.yaml');
 
 const HTTP_METHODS: HttpMethod[] = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 

@@ -1,14 +1,10 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
+import type {CarouselLabels} from '@site/src/types/content';
 import styles from './styles.module.css';
 
-/** The buttons' accessible names, from the carousel's data module. */
-export interface CarouselLabels {
-  pause: string;
-  play: string;
-  previous: string;
-  next: string;
-}
+export type {CarouselLabels};
+
 
 interface Props {
   labels: CarouselLabels;

@@ -1,5 +1,5 @@
 import {translate} from '@docusaurus/Translate';
-import {CLAIMS, STATS} from '@site/src/constants';
+import {CLAIMS, STATS} from '@site/src/data/figures';
 import type {Card, Cta, Section} from '../../../types/content';
 import {OPENINGS} from './openings';
 

@@ -1,5 +1,5 @@
 import {translate} from '@docusaurus/Translate';
-import {CLAIMS} from '@site/src/constants';
+import {CLAIMS} from '@site/src/data/figures';
 import type {SectionedPage} from '../../../types/content';
 import type {Region} from './markets';
 import {COVERAGE_ROUTE} from './route';

@@ -2,16 +2,11 @@ import React, {type ReactNode} from 'react';
 import DeferredCodeBlock from '@site/src/ui/DeferredCodeBlock';
 import CardGrid from '@site/src/ui/CardGrid';
 import ButtonLink from '@site/src/ui/ButtonLink';
-import type {Card, CodeSample, Cta} from '@site/src/types/content';
+import type {IntegrationProps} from '@site/src/types/content';
 import {useBrand} from '@site/src/hooks/useBrand';
 import {fillSample} from '@site/src/features/api/data/samples';
 import styles from './styles.module.css';
 
-export interface IntegrationProps {
-  cards: Card[];
-  sample: CodeSample;
-  link: Cta;
-}
 
 /**
  * Ways to integrate beside a code sample (highlighted, with the theme's copy

@@ -1,14 +1,7 @@
 import React, {type ReactNode} from 'react';
 import * as COPY from './copy';
+import type {PayScreen} from '@site/src/types/content';
 import styles from './styles.module.css';
-
-export interface PayScreen {
-  merchant: string;
-  amount: string;
-  wallets: string[];
-  selectedWallet: string;
-  phoneNumber: string;
-}
 
 /**
  * A phone showing a mobile money pay screen, drawn in HTML and CSS so it stays

@@ -1,10 +1,9 @@
 import {translate} from '@docusaurus/Translate';
-import {CLAIMS} from '@site/src/constants';
+import {CLAIMS} from '@site/src/data/figures';
 import {PAGES} from '../../../data/pages';
 import {COVERAGE_ROUTE} from '../../coverage/data/route';
-import type {Card, Cta} from '../../../types/content';
+import type {Card, CarouselLabels, Cta} from '../../../types/content';
 import {PRODUCTS, type ServiceProductId} from '../../../data/products/registry';
-import type {CarouselLabels} from '@site/src/ui/CarouselControls';
 
 /** An image under static/, with the intrinsic size that keeps its box from shifting. */
 export interface SizedImage {

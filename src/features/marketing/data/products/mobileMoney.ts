@@ -1,8 +1,8 @@
 import {translate} from '@docusaurus/Translate';
-import {CLAIMS, SAMPLE_PAYMENT} from '@site/src/constants';
-import type {PayScreen} from '@site/src/features/marketing/PhonePayScreen';
+import {SAMPLE_PAYMENT} from '@site/src/constants';
+import {CLAIMS} from '@site/src/data/figures';
 import type {ProductPage} from '../../../../types/productPage';
-import type {IntegrationProps} from '@site/src/features/marketing/IntegrationSample';
+import type {IntegrationProps, PayScreen} from '../../../../types/content';
 import {groupedPhoneNumber, MARKETS, WALLETS, walletsOf, type WalletId} from '@site/src/features/coverage/data/markets';
 import {coverageFilterLink, COVERAGE_ROUTE} from '@site/src/features/coverage/data/route';
 
