@@ -235,6 +235,25 @@ test.describe('the developer\'s key in the code samples', () => {
     await expect(code).toContainText(TEST_KEY);
   });
 
+  test('one key for every open panel: typed in one, it is in the others; "Forget key" in one empties them all, and Send there asks for a key', async ({page}) => {
+    const carrying = watchKey(page, TEST_KEY);
+    await openReference(page);
+    const balance = await openTryIt(page, 'getBalance');
+    const lookup = await openTryIt(page, 'getTransaction');
+    await balance.getByLabel('Sandbox API key').fill(TEST_KEY);
+    await expect(lookup.getByLabel('Sandbox API key')).toHaveValue(TEST_KEY);
+    await lookup.getByRole('button', {name: 'Forget key'}).click();
+    await expect(lookup.getByLabel('Sandbox API key')).toHaveValue('');
+    await expect(balance.getByLabel('Sandbox API key')).toHaveValue('');
+    await expect(balance.getByRole('button', {name: 'Forget key'})).toHaveCount(0);
+    await balance.getByRole('button', {name: 'Send request'}).click();
+    await expect(balance.getByLabel('Sandbox API key')).toBeFocused();
+    await expect(balance.getByLabel('Sandbox API key')).toHaveAccessibleDescription(/Enter your sandbox key/);
+    await expect(balance.getByRole('status')).toBeEmpty();
+    expect(carrying).toEqual([]);
+    await expect(operation(page, 'getBalance').locator('.tabs-container [role="tabpanel"]:not([hidden]) pre')).toContainText('process.env.API_KEY');
+  });
+
   test('"Forget key" empties the field and the samples go back to the placeholder', async ({page}) => {
     const form = await openWithKey(page, 'getBalance');
     await form.getByRole('button', {name: 'Forget key'}).click();

@@ -8,7 +8,7 @@ import {TRY_IT_TIMEOUT_MS} from '@site/src/constants';
 import {formatInteger} from '@site/src/format/number';
 import {useBrand} from '@site/src/hooks/useBrand';
 import {useSandboxApiUrl} from './useSandboxApiUrl';
-import {forgetSandboxKey, saveSandboxKey, useSandboxKey} from '@site/src/components/SandboxKey/store';
+import {forgetSandboxKey, typeSandboxKey, useSandboxKey, useSandboxKeyInput} from '@site/src/components/SandboxKey/store';
 import ToolField, {toolFormStyles} from '@site/src/components/ToolField';
 import {buildRequest, jsonProblem, sendRequest, type TryItOutcome} from './request';
 import {TRY_IT_COPY as COPY} from './copy';
@@ -85,21 +85,22 @@ function Outcome({outcome, origin}: {outcome: TryItOutcome; origin: string}): Re
 }
 
 /**
- * Try it for one operation of the API reference: the sandbox key (kept for
- * this tab by src/components/SandboxKey), the path parameters and headers the
- * operation takes, and its JSON body, prefilled from the operation's code
- * sample; sent from the browser to SANDBOX_API_URL, with the status, headers
- * and body of the answer, and a clear message for a refused request, a
- * network failure or no answer in time. Nothing typed is cleared.
+ * Try it for one operation of the API reference: the sandbox key (one for
+ * every panel of the page, kept for this tab: src/components/SandboxKey),
+ * the path parameters and headers the operation takes, and its JSON body,
+ * prefilled from the operation's code sample; sent from the browser to
+ * SANDBOX_API_URL, with the status, headers and body of the answer, and a
+ * clear message for a refused request, a network failure or no answer in
+ * time. Nothing typed is cleared.
  */
 export default function TryItPanel({operation}: {operation: ApiOperation}): ReactNode {
   const baseUrl = useSandboxApiUrl();
   const stored = useSandboxKey();
+  const key = useSandboxKeyInput();
   const id = useId();
   const sample = sampleOf(operation.operationId);
   const pathParams = operation.parameters.filter((p) => p.in === 'path');
   const headerParams = operation.parameters.filter((p) => p.in === 'header');
-  const [key, setKey] = useState(stored.key);
   const [params, setParams] = useState(() => pathDefaults(operation.path, sample));
   const [headers, setHeaders] = useState<Record<string, string>>(() => Object.fromEntries(headerParams.map((p) => [p.name, ''])));
   const [body, setBody] = useState(() => (sample?.body ? JSON.stringify(sample.body, null, 2) : ''));
@@ -115,15 +116,15 @@ export default function TryItPanel({operation}: {operation: ApiOperation}): Reac
     return check === 'ok' ? undefined : COPY.keyErrors[check];
   };
   const changeKey = (value: string) => {
-    setKey(value);
+    // Every panel's key field shows it; kept for this tab once it is a sandbox key.
+    typeSandboxKey(value);
     const check = checkSandboxKey(value);
-    if (check === 'ok') saveSandboxKey(value.trim());
     // A live key is refused at once (never kept); other problems wait for the next send.
     setErrors((current) => ({...current, key: check === 'live' ? COPY.keyErrors.live : check === 'ok' ? undefined : current.key}));
   };
   const forget = () => {
+    // Every panel's field empties, and their Send asks for a key again.
     forgetSandboxKey();
-    setKey('');
     controls.current.key?.focus();
   };
 
