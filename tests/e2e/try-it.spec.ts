@@ -1,7 +1,7 @@
 import type {Locator, Page, Request} from '@playwright/test';
 import {test, expect, waitForHydration, breakScript, allowFormsService, seriousA11yViolations} from './fixtures';
 import {startContractMock, type ContractMock} from './contractMock';
-import {TRY_IT_TIMEOUT_MS} from '../../src/constants';
+import {TOOL_INPUT_MAX_LENGTH, TRY_IT_TIMEOUT_MS} from '../../src/constants';
 
 /**
  * Try it on /api-reference (src/components/TryIt), against a mock of the API
@@ -198,6 +198,23 @@ test.describe('Try it on the API reference', () => {
     await page.keyboard.press('Space');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(article.getByRole('form', {name: /^Try it:/})).toBeHidden();
+  });
+
+  test('very long input is cut at each field\'s bound, and the field says so next to it', async ({page}) => {
+    await openReference(page);
+    const payment = await openTryIt(page, 'createPayment');
+    const lookup = await openTryIt(page, 'getTransaction');
+    const fields: [Locator, number][] = [
+      [payment.getByLabel('Sandbox API key'), TOOL_INPUT_MAX_LENGTH.secret],
+      [payment.getByLabel('Idempotency-Key (header, optional)'), TOOL_INPUT_MAX_LENGTH.parameter],
+      [payment.getByLabel('Request body (JSON)'), TOOL_INPUT_MAX_LENGTH.requestBody],
+      [lookup.getByLabel('id (in the path)'), TOOL_INPUT_MAX_LENGTH.parameter],
+    ];
+    for (const [field, max] of fields) {
+      await field.fill('x'.repeat(max + 1000));
+      await expect(field).toHaveValue('x'.repeat(max));
+      await expect(field).toHaveAccessibleDescription(new RegExp(`${max.toLocaleString('en')} characters at most: the last 1,000 characters you entered were left out`));
+    }
   });
 
   for (const scheme of ['light', 'dark'] as const) {

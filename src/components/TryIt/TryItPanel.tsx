@@ -4,7 +4,7 @@ import type {ApiOperation} from '@site/src/data/api/model';
 import {API_SAMPLES, fillSample, sampleIdOf, type ApiSample} from '@site/src/data/api/samples';
 import {sampleCode} from '@site/src/data/api/sampleCode';
 import {checkSandboxKey} from '@site/src/data/api/sandboxKey';
-import {TRY_IT_TIMEOUT_MS} from '@site/src/constants';
+import {TOOL_INPUT_MAX_LENGTH, TRY_IT_TIMEOUT_MS} from '@site/src/constants';
 import {formatInteger} from '@site/src/format/number';
 import {useBrand} from '@site/src/hooks/useBrand';
 import {useSandboxApiUrl} from './useSandboxApiUrl';
@@ -91,7 +91,8 @@ function Outcome({outcome, origin}: {outcome: TryItOutcome; origin: string}): Re
  * prefilled from the operation's code sample; sent from the browser to
  * SANDBOX_API_URL, with the status, headers and body of the answer, and a
  * clear message for a refused request, a network failure or no answer in
- * time. Nothing typed is cleared.
+ * time. Nothing typed is cleared; every field has a bound
+ * (TOOL_INPUT_MAX_LENGTH), and says when text was cut at it.
  */
 export default function TryItPanel({operation}: {operation: ApiOperation}): ReactNode {
   const baseUrl = useSandboxApiUrl();
@@ -160,7 +161,7 @@ export default function TryItPanel({operation}: {operation: ApiOperation}): Reac
   return (
     <form className={styles.panel} aria-label={COPY.label(operation.summary)} noValidate onSubmit={(event) => void submit(event)}>
       <p className={styles.intro}>{COPY.intro(origin)}</p>
-      <ToolField id={`${id}-key`} label={COPY.key} hint={COPY.keyHint} error={errors.key}>
+      <ToolField id={`${id}-key`} label={COPY.key} hint={COPY.keyHint} error={errors.key} maxLength={TOOL_INPUT_MAX_LENGTH.secret} value={key}>
         {(props) => (
           <div className={styles.keyRow}>
             <input {...props} ref={control('key')} type="password" autoComplete="off" spellCheck={false} value={key} onChange={(event) => changeKey(event.target.value)} />
@@ -173,7 +174,13 @@ export default function TryItPanel({operation}: {operation: ApiOperation}): Reac
         )}
       </ToolField>
       {pathParams.map((p) => (
-        <ToolField key={p.name} id={`${id}-path-${p.name}`} label={COPY.pathParam(p.name)} error={errors[`path:${p.name}`]}>
+        <ToolField
+          key={p.name}
+          id={`${id}-path-${p.name}`}
+          label={COPY.pathParam(p.name)}
+          error={errors[`path:${p.name}`]}
+          maxLength={TOOL_INPUT_MAX_LENGTH.parameter}
+          value={params[p.name] ?? ''}>
           {(props) => (
             <input
               {...props}
@@ -188,14 +195,14 @@ export default function TryItPanel({operation}: {operation: ApiOperation}): Reac
         </ToolField>
       ))}
       {headerParams.map((p) => (
-        <ToolField key={p.name} id={`${id}-header-${p.name}`} label={COPY.headerParam(p.name)}>
+        <ToolField key={p.name} id={`${id}-header-${p.name}`} label={COPY.headerParam(p.name)} maxLength={TOOL_INPUT_MAX_LENGTH.parameter} value={headers[p.name] ?? ''}>
           {(props) => (
             <input {...props} type="text" autoComplete="off" spellCheck={false} value={headers[p.name] ?? ''} onChange={(event) => setHeaders((current) => ({...current, [p.name]: event.target.value}))} />
           )}
         </ToolField>
       ))}
       {operation.requestBody && (
-        <ToolField id={`${id}-body`} label={COPY.body} hint={COPY.bodyHint} error={errors.body}>
+        <ToolField id={`${id}-body`} label={COPY.body} hint={COPY.bodyHint} error={errors.body} maxLength={TOOL_INPUT_MAX_LENGTH.requestBody} value={body}>
           {(props) => (
             <textarea {...props} ref={control('body')} rows={Math.min(14, body.split('\n').length + 1)} spellCheck={false} autoComplete="off" value={body} onChange={(event) => setBody(event.target.value)} />
           )}

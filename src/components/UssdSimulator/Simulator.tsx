@@ -2,6 +2,8 @@ import React, {useEffect, useId, useRef, useState, type FormEvent, type ReactNod
 import {USSD_EXAMPLE, nextScreen} from '@site/src/data/ussdMenu';
 import {WEBHOOK_EXAMPLE} from '@site/src/data/webhookExample';
 import {signatureOf} from '@site/src/components/WebhookSignatureChecker/verify';
+import {useCutNotice} from '@site/src/components/ToolField/useCutNotice';
+import {TOOL_INPUT_MAX_LENGTH} from '@site/src/constants';
 import {SIMULATOR_COPY as COPY} from './copy';
 import styles from './styles.module.css';
 
@@ -29,6 +31,10 @@ export default function Simulator(): ReactNode {
   const [reply, setReply] = useState('');
   const [error, setError] = useState<string | null>(null);
   const replyField = useRef<HTMLInputElement>(null);
+  // A USSD string is at most TOOL_INPUT_MAX_LENGTH.ussd characters: more typed or pasted is cut, and the field says so.
+  const {box: codeBox, notice: codeNotice} = useCutNotice(code);
+  const {box: replyBox, notice: replyNotice} = useCutNotice(reply);
+  const describedBy = (field: string, notice: string | undefined) => [notice && `${id}-${field}-notice`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   const lastResponse = steps.at(-1)?.response;
 
   useEffect(() => {
@@ -87,18 +93,45 @@ export default function Simulator(): ReactNode {
           {(session.state === 'ended' || session.state === 'cancelled') && <p className={styles.screenEnd}>{COPY.ended}</p>}
         </div>
         {session.state === 'idle' && (
-          <form className={styles.keypad} onSubmit={(event) => void dial(event)} noValidate>
+          <form ref={codeBox} className={styles.keypad} onSubmit={(event) => void dial(event)} noValidate>
             <label htmlFor={`${id}-code`}>{COPY.code}</label>
-            <input id={`${id}-code`} className={styles.input} inputMode="tel" autoComplete="off" value={code} onChange={(event) => setCode(event.target.value)} aria-describedby={error ? `${id}-error` : undefined} aria-invalid={Boolean(error)} />
+            <input
+              id={`${id}-code`}
+              className={styles.input}
+              inputMode="tel"
+              autoComplete="off"
+              maxLength={TOOL_INPUT_MAX_LENGTH.ussd}
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+              aria-describedby={describedBy('code', codeNotice)}
+              aria-invalid={Boolean(error)}
+            />
+            <p id={`${id}-code-notice`} className={styles.notice} aria-live="polite">
+              {codeNotice}
+            </p>
             <button type="submit" className="button button--primary button--block">
               {COPY.dial}
             </button>
           </form>
         )}
         {session.state === 'open' && (
-          <form className={styles.keypad} onSubmit={(event) => void send(event)} noValidate>
+          <form ref={replyBox} className={styles.keypad} onSubmit={(event) => void send(event)} noValidate>
             <label htmlFor={`${id}-reply`}>{COPY.reply}</label>
-            <input ref={replyField} id={`${id}-reply`} className={styles.input} inputMode="numeric" autoComplete="off" value={reply} onChange={(event) => setReply(event.target.value)} aria-describedby={error ? `${id}-error` : undefined} aria-invalid={Boolean(error)} />
+            <input
+              ref={replyField}
+              id={`${id}-reply`}
+              className={styles.input}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={TOOL_INPUT_MAX_LENGTH.ussd}
+              value={reply}
+              onChange={(event) => setReply(event.target.value)}
+              aria-describedby={describedBy('reply', replyNotice)}
+              aria-invalid={Boolean(error)}
+            />
+            <p id={`${id}-reply-notice`} className={styles.notice} aria-live="polite">
+              {replyNotice}
+            </p>
             <div className={styles.row}>
               <button type="button" className="button button--secondary" onClick={cancel}>
                 {COPY.cancel}

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import {EXAMPLE_SIGNATURE_HEADER, SIGNATURE_TOLERANCE_SECONDS, WEBHOOK_EXAMPLE} from '@site/src/data/webhookExample';
 import {formatInteger} from '@site/src/format/number';
 import {formatUtcDateTime} from '@site/src/format/date';
+import {TOOL_INPUT_MAX_LENGTH} from '@site/src/constants';
 import {checkSignature, type Verdict} from './verify';
 import ToolField, {toolFormStyles, type ToolControlProps} from '@site/src/components/ToolField';
 import {CHECKER_COPY as COPY} from './copy';
@@ -36,6 +37,9 @@ function explain(verdict: Verdict): {ok: boolean; title: string; text: string} {
 
 type Field = 'body' | 'header' | 'secret';
 
+/** Each field's bound: a 5 MB paste is cut there, and the field says so. */
+const MAX_LENGTH: Record<Field, number> = {body: TOOL_INPUT_MAX_LENGTH.webhookBody, header: TOOL_INPUT_MAX_LENGTH.signatureHeader, secret: TOOL_INPUT_MAX_LENGTH.secret};
+
 /** Paste a payload, its Signature header and the secret: valid or invalid, and why. */
 export default function Checker(): ReactNode {
   const id = useId();
@@ -66,7 +70,7 @@ export default function Checker(): ReactNode {
     setResult(null);
   };
   const input = (field: Field, label: string, hint: string, control: (props: ToolControlProps) => ReactNode) => (
-    <ToolField id={`${id}-${field}`} label={label} hint={hint} error={errors[field]}>
+    <ToolField id={`${id}-${field}`} label={label} hint={hint} error={errors[field]} maxLength={MAX_LENGTH[field]} value={values[field]}>
       {control}
     </ToolField>
   );
