@@ -27,7 +27,8 @@ test.describe('USSD simulator (/docs/guides/ussd)', () => {
   test('loads only when the reader reaches it', async ({page}) => {
     await page.goto('/docs/guides/ussd');
     await waitForHydration(page);
-    await page.waitForTimeout(500);
+    // Hydrated, and every script the page asked for has arrived: had it asked for the simulator's, the simulator would be here.
+    await page.waitForLoadState('networkidle');
     await expect(simulator(page)).toHaveCount(0);
     await page.getByRole('heading', {name: 'Try the menu in the simulator'}).scrollIntoViewIfNeeded();
     await expect(simulator(page)).toBeVisible();

@@ -17,18 +17,20 @@ async function openChecker(page: Page) {
 
 test.describe('webhook signature checker (/docs/webhooks)', () => {
   test('loads only when the reader reaches it', async ({page}) => {
-    const scripts: string[] = [];
-    page.on('response', async (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''));
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
     });
+    const loadedChecker = async () => (await Promise.all(scripts)).some((script) => script.includes('Fill in the worked example'));
     await page.goto('/docs/webhooks');
     await waitForHydration(page);
-    await page.waitForTimeout(500);
+    // Hydrated, and every script the page asked for has arrived: had it asked for the checker's, the checker would be here.
+    await page.waitForLoadState('networkidle');
     await expect(checker(page)).toHaveCount(0);
-    expect(scripts.some((script) => script.includes('Fill in the worked example'))).toBe(false);
+    expect(await loadedChecker()).toBe(false);
     await page.getByRole('heading', {name: 'Check a signature in your browser'}).scrollIntoViewIfNeeded();
     await expect(checker(page)).toBeVisible();
-    expect(scripts.some((script) => script.includes('Fill in the worked example'))).toBe(true);
+    expect(await loadedChecker()).toBe(true);
   });
 
   test('says valid for the worked example at its own time, and expired five minutes later', async ({page}) => {
