@@ -153,7 +153,7 @@ const config: Config = {
   ],
 
   // Route prefetches wait for idle time, each file once (see the module).
-  clientModules: ['./src/clientModules/idlePrefetch'],
+  clientModules: ['./src/clientModules/idlePrefetch', './src/clientModules/draftSweep'],
 
   plugins: [
     codeHighlightingOnDemand,

@@ -40,6 +40,25 @@ export const GROWTH_BUDGET = {amountUsd: 3000, per: 'year'} as const;
  * a mobile connection that stalls should not leave the developer waiting).
  */
 export const TRY_IT_TIMEOUT_MS = 10_000;
+/**
+ * The longest text each field of the docs' tools takes (its maxlength): more
+ * typed or pasted is cut there, and the field says so (as the forms do), so
+ * that a huge paste never freezes the page.
+ */
+export const TOOL_INPUT_MAX_LENGTH = {
+  /** USSD simulator, the number dialled and each answer: a USSD string is at most 182 characters (3GPP TS 22.090). */
+  ussd: 182,
+  /** Webhook signature checker, the raw body: 256 KiB, far above any webhook the API sends. */
+  webhookBody: 256 * 1024,
+  /** A Signature header: `t=` and `v1=` take under 100 characters; room for the header's name and a second signature. */
+  signatureHeader: 512,
+  /** A webhook secret, or a sandbox API key in Try it (a well-formed one is under 140 characters). */
+  secret: 200,
+  /** Try it: a path parameter or a header's value (above the API's own bounds, so that its refusal can be tried). */
+  parameter: 256,
+  /** Try it: the JSON request body, 256 KiB. */
+  requestBody: 256 * 1024,
+} as const;
 /** API keys: sandbox keys start with the first, live keys with the second (Try it takes sandbox keys only). */
 export const API_KEY_PREFIXES = {sandbox: 'sk_test_', live: 'sk_live_'} as const;
 /** Values used in code samples. */

@@ -272,6 +272,36 @@ test.describe('what forms keep in this browser', () => {
     expect(await storedDrafts(page)).toEqual([]);
   });
 
+  test('expired drafts of every form are deleted wherever the site loads, not only on their form\'s page; fresh ones stay', async ({page}) => {
+    await open(page, '/');
+    await page.evaluate(() => {
+      const days = (count: number) => Date.now() - count * 24 * 3600 * 1000;
+      localStorage.setItem('form-draft:contact', JSON.stringify({savedAt: days(8), values: {name: 'Amina Otieno'}}));
+      localStorage.setItem('form-draft:onboarding', JSON.stringify({savedAt: days(30), values: {clientName: 'Acme'}}));
+      localStorage.setItem('form-draft:apply', '{not json');
+      localStorage.setItem('form-draft:demo', JSON.stringify({savedAt: days(1), values: {name: 'Amina Otieno'}}));
+      localStorage.setItem('unrelated', 'kept');
+    });
+    // A page without any form.
+    await open(page, '/docs/getting-started');
+    await expect(page.locator('main form')).toHaveCount(0);
+    // The sweep waits for idle time (5 s at most after the load).
+    await expect.poll(() => storedDrafts(page), {timeout: 15_000}).toEqual(['form-draft:demo']);
+    expect(await page.evaluate(() => localStorage.getItem('unrelated'))).toBe('kept');
+  });
+
+  test('a draft longer than its field takes (edited by hand) is cut, and the field says so as for typed text', async ({page}) => {
+    await open(page, '/contact');
+    await page.evaluate(() => localStorage.setItem('form-draft:contact', JSON.stringify({savedAt: Date.now(), values: {name: 'x'.repeat(500)}})));
+    await page.reload();
+    await waitForHydration(page);
+    const name = page.getByLabel('Full name');
+    await expect(name).toHaveValue('x'.repeat(120));
+    await expect(name).toHaveAccessibleDescription(/120 characters at most: the last 380 characters you entered were left out/);
+    await name.fill('Amina');
+    await expect(name).not.toHaveAccessibleDescription(/characters at most/);
+  });
+
   test('the privacy page says what is stored, under which name, and for how long', async ({page}) => {
     await open(page, '/privacy');
     const section = page.locator('main').getByRole('table').filter({hasText: 'form-draft:'});

@@ -1,7 +1,7 @@
 import type {Locator, Page, Request} from '@playwright/test';
 import {test, expect, waitForHydration, breakScript, allowFormsService, seriousA11yViolations} from './fixtures';
 import {startContractMock, type ContractMock} from './contractMock';
-import {TRY_IT_TIMEOUT_MS} from '../../src/constants';
+import {TOOL_INPUT_MAX_LENGTH, TRY_IT_TIMEOUT_MS} from '../../src/constants';
 
 /**
  * Try it on /api-reference (src/features/api/TryIt), against a mock of the API
@@ -200,6 +200,23 @@ test.describe('Try it on the API reference', () => {
     await expect(article.getByRole('form', {name: /^Try it:/})).toBeHidden();
   });
 
+  test('very long input is cut at each field\'s bound, and the field says so next to it', async ({page}) => {
+    await openReference(page);
+    const payment = await openTryIt(page, 'createPayment');
+    const lookup = await openTryIt(page, 'getTransaction');
+    const fields: [Locator, number][] = [
+      [payment.getByLabel('Sandbox API key'), TOOL_INPUT_MAX_LENGTH.secret],
+      [payment.getByLabel('Idempotency-Key (header, optional)'), TOOL_INPUT_MAX_LENGTH.parameter],
+      [payment.getByLabel('Request body (JSON)'), TOOL_INPUT_MAX_LENGTH.requestBody],
+      [lookup.getByLabel('id (in the path)'), TOOL_INPUT_MAX_LENGTH.parameter],
+    ];
+    for (const [field, max] of fields) {
+      await field.fill('x'.repeat(max + 1000));
+      await expect(field).toHaveValue('x'.repeat(max));
+      await expect(field).toHaveAccessibleDescription(new RegExp(`${max.toLocaleString('en')} characters at most: the last 1,000 characters you entered were left out`));
+    }
+  });
+
   for (const scheme of ['light', 'dark'] as const) {
     test(`no serious accessibility violation with a panel open and an answer shown (${scheme})`, async ({page, consoleErrors}) => {
       consoleErrors.expect(/Failed to load resource: the server responded with a status of 4\d\d/);
@@ -233,6 +250,25 @@ test.describe('the developer\'s key in the code samples', () => {
     await expect(code).not.toContainText(TEST_KEY);
     await page.getByRole('button', {name: 'Show my key'}).first().click();
     await expect(code).toContainText(TEST_KEY);
+  });
+
+  test('one key for every open panel: typed in one, it is in the others; "Forget key" in one empties them all, and Send there asks for a key', async ({page}) => {
+    const carrying = watchKey(page, TEST_KEY);
+    await openReference(page);
+    const balance = await openTryIt(page, 'getBalance');
+    const lookup = await openTryIt(page, 'getTransaction');
+    await balance.getByLabel('Sandbox API key').fill(TEST_KEY);
+    await expect(lookup.getByLabel('Sandbox API key')).toHaveValue(TEST_KEY);
+    await lookup.getByRole('button', {name: 'Forget key'}).click();
+    await expect(lookup.getByLabel('Sandbox API key')).toHaveValue('');
+    await expect(balance.getByLabel('Sandbox API key')).toHaveValue('');
+    await expect(balance.getByRole('button', {name: 'Forget key'})).toHaveCount(0);
+    await balance.getByRole('button', {name: 'Send request'}).click();
+    await expect(balance.getByLabel('Sandbox API key')).toBeFocused();
+    await expect(balance.getByLabel('Sandbox API key')).toHaveAccessibleDescription(/Enter your sandbox key/);
+    await expect(balance.getByRole('status')).toBeEmpty();
+    expect(carrying).toEqual([]);
+    await expect(operation(page, 'getBalance').locator('.tabs-container [role="tabpanel"]:not([hidden]) pre')).toContainText('process.env.API_KEY');
   });
 
   test('"Forget key" empties the field and the samples go back to the placeholder', async ({page}) => {

@@ -3,6 +3,7 @@ import {test, expect, waitForHydration, seriousA11yViolations} from './fixtures'
 import {USSD_EXAMPLE} from '../../src/features/docsTools/data/ussdMenu';
 import {WEBHOOK_EXAMPLE} from '../../src/features/docsTools/data/webhookExample';
 import {signatureOf} from '../../src/features/docsTools/WebhookSignatureChecker/verify';
+import {TOOL_INPUT_MAX_LENGTH} from '../../src/constants';
 
 const simulator = (page: Page) => page.getByRole('region', {name: 'USSD simulator'});
 const screen = (page: Page) => simulator(page).getByRole('status', {name: 'Phone screen'});
@@ -26,7 +27,8 @@ test.describe('USSD simulator (/docs/guides/ussd)', () => {
   test('loads only when the reader reaches it', async ({page}) => {
     await page.goto('/docs/guides/ussd');
     await waitForHydration(page);
-    await page.waitForTimeout(500);
+    // Hydrated, and every script the page asked for has arrived: had it asked for the simulator's, the simulator would be here.
+    await page.waitForLoadState('networkidle');
     await expect(simulator(page)).toHaveCount(0);
     await page.getByRole('heading', {name: 'Try the menu in the simulator'}).scrollIntoViewIfNeeded();
     await expect(simulator(page)).toBeVisible();
@@ -70,6 +72,32 @@ test.describe('USSD simulator (/docs/guides/ussd)', () => {
     await simulator(page).getByRole('button', {name: 'Cancel'}).click();
     await expect(screen(page)).toContainText('You cancelled the session');
     await expect(steps(page)).toHaveCount(1);
+  });
+
+  test('an answer or a number longer than a USSD string is cut at its bound, said next to the field, and sent as cut', async ({page}) => {
+    const max = TOOL_INPUT_MAX_LENGTH.ussd;
+    const notice = new RegExp(`${max} characters at most: the last 1,000 characters you entered were left out`);
+    await openSimulator(page);
+    const code = simulator(page).getByLabel('Number to dial');
+    await code.fill('*'.repeat(max + 1000));
+    await expect(code).toHaveValue('*'.repeat(max));
+    await expect(code).toHaveAccessibleDescription(notice);
+    await code.fill(USSD_EXAMPLE.serviceCode);
+    await expect(code).not.toHaveAccessibleDescription(notice);
+    await simulator(page).getByRole('button', {name: 'Dial'}).click();
+    const answer = simulator(page).getByLabel('Your answer');
+    await answer.fill('2');
+    await simulator(page).getByRole('button', {name: 'Send'}).click();
+    await expect(screen(page)).toContainText('Enter your account number:');
+    // An account number pasted with far too many digits.
+    await answer.fill('1'.repeat(max + 1000));
+    await expect(answer).toHaveValue('1'.repeat(max));
+    await expect(answer).toHaveAccessibleDescription(notice);
+    await simulator(page).getByRole('button', {name: 'Send'}).click();
+    await expect(steps(page)).toHaveCount(3);
+    expect((await requestAt(page, 2)).json.text).toBe(`2*${'1'.repeat(max)}`);
+    await expect(answer).toHaveValue('');
+    await expect(answer).not.toHaveAccessibleDescription(notice);
   });
 
   for (const scheme of ['light', 'dark'] as const) {

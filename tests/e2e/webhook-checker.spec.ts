@@ -1,6 +1,7 @@
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration, seriousA11yViolations} from './fixtures';
 import {WEBHOOK_EXAMPLE} from '../../src/features/docsTools/data/webhookExample';
+import {TOOL_INPUT_MAX_LENGTH} from '../../src/constants';
 
 const checker = (page: Page) => page.getByRole('form', {name: 'Webhook signature checker'});
 const field = (page: Page, label: string) => checker(page).getByLabel(label, {exact: true});
@@ -16,18 +17,20 @@ async function openChecker(page: Page) {
 
 test.describe('webhook signature checker (/docs/webhooks)', () => {
   test('loads only when the reader reaches it', async ({page}) => {
-    const scripts: string[] = [];
-    page.on('response', async (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''));
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
     });
+    const loadedChecker = async () => (await Promise.all(scripts)).some((script) => script.includes('Fill in the worked example'));
     await page.goto('/docs/webhooks');
     await waitForHydration(page);
-    await page.waitForTimeout(500);
+    // Hydrated, and every script the page asked for has arrived: had it asked for the checker's, the checker would be here.
+    await page.waitForLoadState('networkidle');
     await expect(checker(page)).toHaveCount(0);
-    expect(scripts.some((script) => script.includes('Fill in the worked example'))).toBe(false);
+    expect(await loadedChecker()).toBe(false);
     await page.getByRole('heading', {name: 'Check a signature in your browser'}).scrollIntoViewIfNeeded();
     await expect(checker(page)).toBeVisible();
-    expect(scripts.some((script) => script.includes('Fill in the worked example'))).toBe(true);
+    expect(await loadedChecker()).toBe(true);
   });
 
   test('says valid for the worked example at its own time, and expired five minutes later', async ({page}) => {
@@ -79,6 +82,21 @@ test.describe('webhook signature checker (/docs/webhooks)', () => {
     await expect(field(page, 'Webhook secret')).toHaveAccessibleDescription(/Enter the webhook secret of the endpoint\./);
     await expect(field(page, 'Signature header')).toHaveValue('t=1,v1=abc');
     await expect(verdict(page)).toBeEmpty();
+  });
+
+  test('very long input is cut at each field\'s bound, said next to the field, and the check still answers', async ({page}) => {
+    await openChecker(page);
+    for (const [label, max] of [
+      ['Raw body', TOOL_INPUT_MAX_LENGTH.webhookBody],
+      ['Signature header', TOOL_INPUT_MAX_LENGTH.signatureHeader],
+      ['Webhook secret', TOOL_INPUT_MAX_LENGTH.secret],
+    ] as const) {
+      await field(page, label).fill('x'.repeat(max + 5000));
+      await expect(field(page, label)).toHaveValue('x'.repeat(max));
+      await expect(field(page, label)).toHaveAccessibleDescription(new RegExp(`${max.toLocaleString('en')} characters at most: the last 5,000 characters you entered were left out`));
+    }
+    await checker(page).getByRole('button', {name: 'Check the signature'}).click();
+    await expect(verdict(page)).toContainText('Invalid: malformed header');
   });
 
   test('works from the keyboard alone, and the secret never leaves the page', async ({page}) => {

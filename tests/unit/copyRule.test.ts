@@ -15,13 +15,6 @@ import ts from 'typescript';
 const root = path.join(__dirname, '../..');
 const TRANSLATE_MODULE = '@docusaurus/Translate';
 
-/**
- * TODO(issue 22, at merge): remove this list. These components' words are
- * being moved into copy modules on another branch; the last test below fails
- * once they no longer break the rule, as a reminder.
- */
-const NOT_MOVED_YET = ['src/features/docsTools/WebhookSignatureChecker/', 'src/features/docsTools/UssdSimulator/', 'src/features/api/TryIt/'];
-
 /** Every place in a JSX module that puts words in the markup rather than taking them from a copy or data module, as "file:line: what". */
 function inlineCopy(source: string, fileName: string): string[] {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
@@ -44,7 +37,6 @@ function inlineCopy(source: string, fileName: string): string[] {
 const jsxModules = readdirSync(path.join(root, 'src'), {recursive: true, withFileTypes: true})
   .filter((entry) => entry.isFile() && /\.[jt]sx$/.test(entry.name))
   .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
-const allowed = (file: string) => NOT_MOVED_YET.some((prefix) => file.startsWith(prefix));
 const inlineCopyOf = (file: string) => inlineCopy(readFileSync(path.join(root, file), 'utf8'), file);
 
 describe('where copy lives', () => {
@@ -53,7 +45,7 @@ describe('where copy lives', () => {
   });
 
   it('no JSX module calls translate() or renders <Translate>: the words come from a copy.ts beside it or a data module', () => {
-    expect(jsxModules.filter((file) => !allowed(file)).flatMap(inlineCopyOf)).toEqual([]);
+    expect(jsxModules.flatMap(inlineCopyOf)).toEqual([]);
   });
 
   it('catches an inline call, an element, and an import under another name; not a copy module\'s value or a type', () => {
@@ -73,10 +65,5 @@ describe('where copy lives', () => {
       'x.tsx:5: renders <Translate>',
       'x.tsx:6: renders <Translate>',
     ]);
-  });
-
-  it('allows only files that still break the rule (TODO: this fails once the other branch is merged; then remove NOT_MOVED_YET)', () => {
-    const stillInline = NOT_MOVED_YET.map((prefix) => [prefix, jsxModules.filter((file) => file.startsWith(prefix)).some((file) => inlineCopyOf(file).length > 0)]);
-    expect(stillInline).toEqual(NOT_MOVED_YET.map((prefix) => [prefix, true]));
   });
 });

@@ -1,6 +1,6 @@
 import {validateField, validateForm, CLIENT_CODE_PATTERN} from '@site/src/features/forms/validation';
 import {formAsText, formTemplate, mailtoHref, mailtoTemplateHref, submitForm} from '@site/src/features/forms/submit';
-import {readDraft, nextDraft, deleteExpiredDrafts, DRAFT_KEY_PREFIX, DRAFT_MAX_AGE_MS} from '@site/src/features/forms/drafts';
+import {readDraft, restoreDraft, nextDraft, deleteExpiredDrafts, DRAFT_KEY_PREFIX, DRAFT_MAX_AGE_MS} from '@site/src/features/forms/drafts';
 import {insertionNotice} from '@site/src/features/forms/FormField';
 import {formatInteger} from '@site/src/format/number';
 import {FORM_DRAFT_MAX_AGE_DAYS} from '@site/src/constants';
@@ -114,6 +114,11 @@ describe('drafts', () => {
     expect(readDraft('"string"', fields, now)).toBeUndefined();
   });
 
+  it('counts what it cut from a value longer than its field takes (a draft edited by hand), for the field to say so', () => {
+    expect(restoreDraft(stored({a: 'abcdef', pw: 'secret-long-enough'}), fields, now)).toEqual({values: {a: 'abc'}, cut: {a: 3}});
+    expect(restoreDraft(stored({a: 'abc'}), fields, now)).toEqual({values: {a: 'abc'}, cut: {}});
+  });
+
   it(`expires ${FORM_DRAFT_MAX_AGE_DAYS} days after the last change, and drops drafts kept without a date`, () => {
     expect(DRAFT_MAX_AGE_MS).toBe(FORM_DRAFT_MAX_AGE_DAYS * 86_400_000);
     expect(readDraft(stored({a: 'x'}, now - DRAFT_MAX_AGE_MS), fields, now)).toEqual({a: 'x'});
@@ -137,6 +142,8 @@ describe('drafts', () => {
     localStorage.setItem(`${DRAFT_KEY_PREFIX}old`, stored({a: 'x'}, now - DRAFT_MAX_AGE_MS - 1));
     localStorage.setItem(`${DRAFT_KEY_PREFIX}legacy`, JSON.stringify({a: 'x'}));
     localStorage.setItem(`${DRAFT_KEY_PREFIX}broken`, '{');
+    // Dated in the future (a clock set wrong, or an edit by hand): the form would not restore it either.
+    localStorage.setItem(`${DRAFT_KEY_PREFIX}future`, stored({a: 'x'}, now + 3_600_000));
     localStorage.setItem('theme', 'dark');
     deleteExpiredDrafts(localStorage, now);
     expect(Object.keys(localStorage).sort()).toEqual([`${DRAFT_KEY_PREFIX}fresh`, 'theme']);

@@ -5,6 +5,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {checkSignature, parseSignatureHeader, signatureOf} from '@site/src/features/docsTools/WebhookSignatureChecker/verify';
 import {EXAMPLE_SIGNATURE_HEADER, WEBHOOK_EXAMPLE} from '@site/src/features/docsTools/data/webhookExample';
+import {TOOL_INPUT_MAX_LENGTH} from '@site/src/constants';
 
 const {secret, body, timestamp, signature} = WEBHOOK_EXAMPLE;
 const check = (changes: Partial<{body: string; header: string; secret: string; now: number}> = {}) => checkSignature({body, header: `Signature: ${EXAMPLE_SIGNATURE_HEADER}`, secret, now: timestamp + 60, ...changes});
@@ -40,5 +41,12 @@ describe('the webhook signature checker (Web Crypto)', () => {
     expect(await check({body: JSON.stringify(JSON.parse(body), null, 2)})).toEqual({kind: 'altered-body', change: 'reformatted'});
     expect(await check({header: `t=${timestamp}`})).toEqual({kind: 'bad-header', problem: 'no-signature'});
     expect(await check({header: `v1=${signature}`})).toEqual({kind: 'bad-header', problem: 'no-timestamp'});
+  });
+
+  it('answers at once for the longest body the checker takes, whatever its whitespace (no regular expression that backtracks over it)', async () => {
+    // Spaces, then a character, then a trailing space: a search for trailing whitespace that backtracks takes minutes over this.
+    const spaces = `${' '.repeat(TOOL_INPUT_MAX_LENGTH.webhookBody - 2)}x `;
+    expect(await check({body: spaces})).toEqual({kind: 'mismatch', signedAt: timestamp});
+    expect(await check({body: `${body}${' '.repeat(TOOL_INPUT_MAX_LENGTH.webhookBody - body.length)}`})).toEqual({kind: 'altered-body', change: 'trailing-newline'});
   });
 });

@@ -1,5 +1,6 @@
 import {translate} from '@docusaurus/Translate';
 import {formatInteger} from '@site/src/format/number';
+import {cutNotice} from '@site/src/ui/ToolField/copy';
 
 /** What every form says, whatever it asks: the generic view's own words (page copy stays in src/features/forms/data). */
 export const FORM_SYSTEM_COPY = {
@@ -11,12 +12,8 @@ export const FORM_SYSTEM_COPY = {
   /** Shown instead of sending when JavaScript is off (NoScriptNote). */
   noScript: translate({id: 'forms.noScript', message: 'Sending this form needs JavaScript, which is off or did not load in this browser, so nothing typed here can be sent.'}),
   noScriptEmail: (address: string) => translate({id: 'forms.noScript.email', message: 'Write to {address} instead'}, {address}),
-  /** Text longer than the field takes was cut by the browser: say so next to the field. */
-  cut: (max: number, cut: number) =>
-    translate(
-      {id: 'forms.notice.cut', message: 'This field takes {max} characters at most: the last {cut} characters you entered were left out. Check the end of your text.'},
-      {max: formatInteger(max), cut: formatInteger(cut)},
-    ),
+  /** Text longer than the field takes was cut by the browser: say so next to the field (the tools' fields say the same). */
+  cut: cutNotice,
   /** What was pasted or typed into a number field could not be a number it takes: the field keeps its value. */
   notANumber: (digits: number) =>
     translate({id: 'forms.notice.notANumber', message: 'That was not entered: this field takes a whole number of up to {digits} digits.'}, {digits: formatInteger(digits)}),

@@ -1,28 +1,23 @@
-import {FORM_DRAFT_MAX_AGE_DAYS} from '@site/src/constants';
 import type {FieldSpec, FormValues} from './types';
 import {maxLengthOf} from './validation';
+import {isFresh, isStoredDraft, type StoredDraft} from './draftExpiry';
 
-/** Prefix of every draft's key in localStorage (the privacy page names it). */
-export const DRAFT_KEY_PREFIX = 'form-draft:';
-export const DRAFT_MAX_AGE_MS = FORM_DRAFT_MAX_AGE_DAYS * 24 * 60 * 60 * 1000;
+export {DRAFT_KEY_PREFIX, DRAFT_MAX_AGE_MS, deleteExpiredDrafts, draftStorage} from './draftExpiry';
 
-/** What is stored: the values and when they were last changed. */
-interface StoredDraft {
-  savedAt: number;
-  values: Record<string, unknown>;
-}
-
-function isStoredDraft(value: unknown): value is StoredDraft {
-  return !!value && typeof value === 'object' && typeof (value as StoredDraft).savedAt === 'number' && !!(value as StoredDraft).values && typeof (value as StoredDraft).values === 'object';
+/** A draft as it comes back: its values, and how many characters were cut from those longer than their field takes (a draft edited by hand). */
+export interface RestoredDraft {
+  values: FormValues;
+  cut: Record<string, number>;
 }
 
 /**
  * The draft stored as `raw`, for these fields: known, non-secret fields only,
- * each a bounded string. Undefined when there is none, it cannot be read, or
- * it is older than DRAFT_MAX_AGE_MS at `now` (or from the future, or in the
+ * each a string cut to its field's bound (what was cut is counted, so that
+ * the field says so as for typed text). Undefined when there is none, it
+ * cannot be read, or it has expired at `now` (./draftExpiry.ts; or in the
  * older format that kept no date): such a draft is to be deleted.
  */
-export function readDraft(raw: string | null, fields: FieldSpec[], now: number): FormValues | undefined {
+export function restoreDraft(raw: string | null, fields: FieldSpec[], now: number): RestoredDraft | undefined {
   if (!raw) return undefined;
   let stored: unknown;
   try {
@@ -30,13 +25,21 @@ export function readDraft(raw: string | null, fields: FieldSpec[], now: number):
   } catch {
     return undefined;
   }
-  if (!isStoredDraft(stored) || now - stored.savedAt > DRAFT_MAX_AGE_MS || stored.savedAt > now + 60_000) return undefined;
-  const draft: FormValues = {};
+  if (!isStoredDraft(stored) || !isFresh(stored, now)) return undefined;
+  const draft: RestoredDraft = {values: {}, cut: {}};
   for (const field of fields) {
     const value = stored.values[field.name];
-    if (typeof value === 'string' && field.type !== 'password') draft[field.name] = value.slice(0, maxLengthOf(field));
+    if (typeof value !== 'string' || field.type === 'password') continue;
+    const max = maxLengthOf(field);
+    draft.values[field.name] = value.slice(0, max);
+    if (value.length > max) draft.cut[field.name] = value.length - max;
   }
   return draft;
+}
+
+/** The values of the draft stored as `raw` (restoreDraft without the counts). */
+export function readDraft(raw: string | null, fields: FieldSpec[], now: number): FormValues | undefined {
+  return restoreDraft(raw, fields, now)?.values;
 }
 
 /** The draft to store after a change: the fields of this form (passwords left out) over what other forms sharing the key kept. */
@@ -44,34 +47,10 @@ export function nextDraft(previousRaw: string | null, fields: FieldSpec[], value
   let kept: Record<string, unknown> = {};
   try {
     const previous = JSON.parse(previousRaw ?? 'null') as unknown;
-    if (isStoredDraft(previous) && now - previous.savedAt <= DRAFT_MAX_AGE_MS) kept = previous.values;
+    if (isStoredDraft(previous) && isFresh(previous, now)) kept = previous.values;
   } catch {
     // Unreadable: start a new draft.
   }
   const current = Object.fromEntries(fields.filter((f) => f.type !== 'password').map((f) => [f.name, values[f.name] ?? '']));
   return JSON.stringify({savedAt: now, values: {...kept, ...current}} satisfies StoredDraft);
-}
-
-/** localStorage, or undefined where it is unavailable (private mode, blocked): forms then work without drafts. */
-export function draftStorage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Deletes every stored draft that has expired (run once a form appears, so no form's old draft lingers). */
-export function deleteExpiredDrafts(storage: Storage, now: number): void {
-  for (let i = storage.length - 1; i >= 0; i -= 1) {
-    const key = storage.key(i);
-    if (!key?.startsWith(DRAFT_KEY_PREFIX)) continue;
-    try {
-      const stored = JSON.parse(storage.getItem(key) ?? 'null') as unknown;
-      if (isStoredDraft(stored) && now - stored.savedAt <= DRAFT_MAX_AGE_MS) continue;
-    } catch {
-      // Unreadable: delete it.
-    }
-    storage.removeItem(key);
-  }
 }

@@ -1,7 +1,7 @@
 import {useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type Ref} from 'react';
 import type {FieldSpec, FormErrors, FormValues} from './types';
 import {validateField, validateForm} from './validation';
-import {DRAFT_KEY_PREFIX, deleteExpiredDrafts, draftStorage, nextDraft, readDraft} from './drafts';
+import {DRAFT_KEY_PREFIX, draftStorage, nextDraft, restoreDraft} from './drafts';
 
 /** Where a submission stands; `result` is whatever the form's `send` answered. */
 export type SubmitState<R> = {state: 'idle'} | {state: 'sending'} | {state: 'done'; result: R};
@@ -26,6 +26,8 @@ export interface FormControllerOptions<R> {
 export interface FieldBinding {
   value: string;
   error?: string;
+  /** Characters cut from the value restored from a draft, longer than the field takes (edited by hand): the field says so as for typed text. */
+  cut?: number;
   onChange: (name: string, value: string) => void;
   onBlur: (name: string) => void;
 }
@@ -56,7 +58,8 @@ const NONE: FormValues = {};
 /**
  * One form's state and behaviour, the same for every form of the site:
  * - values, with an optional draft in localStorage (never passwords) that
- *   survives reloads and expires (src/features/forms/drafts.ts);
+ *   survives reloads and expires (src/features/forms/drafts.ts; every expired draft is
+ *   deleted wherever the site loads, src/clientModules/draftSweep);
  * - validation with the rules of src/features/forms/validation.ts, at one timing: a
  *   field is checked when it is left with something typed, then as it is
  *   corrected; everything is checked on submit, where focus moves to the
@@ -71,21 +74,22 @@ export function useFormController<R>({fields, initialValues = NONE, prefill = NO
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [submit, setSubmit] = useState<SubmitState<R>>({state: 'idle'});
   const [cleared, setCleared] = useState(false);
+  /** Values of the restored draft that were cut to their field's bound, and by how much: said next to the field until it changes. */
+  const [restoredCuts, setRestoredCuts] = useState<Record<string, {value: string; cut: number}>>({});
   const formRef = useRef<HTMLFormElement>(null);
 
   // The draft comes back once the form appears (after hydration); fields filled meanwhile, and known values, win.
   useEffect(() => {
     const storage = draftStorage();
     if (!draftKey || !storage) return;
-    const now = Date.now();
-    deleteExpiredDrafts(storage, now);
-    const draft = readDraft(storage.getItem(DRAFT_KEY_PREFIX + draftKey), fields, now);
+    const draft = restoreDraft(storage.getItem(DRAFT_KEY_PREFIX + draftKey), fields, Date.now());
     if (!draft) {
       storage.removeItem(DRAFT_KEY_PREFIX + draftKey);
       return;
     }
     // eslint-disable-next-line react-hooks/set-state-in-effect -- localStorage is only readable once the page has hydrated
-    if (Object.keys(draft).length) setValues((current) => ({...draft, ...initialValues, ...pickFilled(current)}));
+    if (Object.keys(draft.values).length) setValues((current) => ({...draft.values, ...initialValues, ...pickFilled(current)}));
+    if (Object.keys(draft.cut).length) setRestoredCuts(Object.fromEntries(Object.entries(draft.cut).map(([name, cut]) => [name, {value: draft.values[name]!, cut}])));
     // Restore once per form, when it appears.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [draftKey]);
@@ -118,6 +122,7 @@ export function useFormController<R>({fields, initialValues = NONE, prefill = NO
     const next = {...values, [name]: value};
     setValues(next);
     saveDraft(next);
+    setRestoredCuts((current) => (name in current ? Object.fromEntries(Object.entries(current).filter(([field]) => field !== name)) : current));
     setCleared(false);
     setSubmit((current) => (current.state === 'done' ? {state: 'idle'} : current));
     // Re-check the field, and fields compared with it, once they were left or showed an error.
@@ -175,7 +180,12 @@ export function useFormController<R>({fields, initialValues = NONE, prefill = NO
   };
 
   const errorCount = useMemo(() => Object.values(errors).filter(Boolean).length, [errors]);
-  const bind = (field: FieldSpec): FieldBinding => ({value: values[field.name] ?? '', error: errors[field.name], onChange, onBlur});
+  const bind = (field: FieldSpec): FieldBinding => {
+    const value = values[field.name] ?? '';
+    // Said while the field holds the value as restored (not once typed over, cleared, or replaced by the address's).
+    const restored = restoredCuts[field.name];
+    return {value, error: errors[field.name], cut: restored?.value === value ? restored.cut : undefined, onChange, onBlur};
+  };
   const onReset = (event: FormEvent) => {
     event.preventDefault();
     clear();

@@ -1,10 +1,15 @@
 import {useSyncExternalStore} from 'react';
+import {checkSandboxKey} from '@site/src/features/api/data/sandboxKey';
 
 /**
- * The developer's sandbox key, once entered in a Try it panel: kept in
- * sessionStorage (this tab only, gone when it closes; never localStorage,
- * never the address), shared by every panel and by the code samples of every
- * page, which show it in place of the API_KEY placeholder unless hidden.
+ * The developer's sandbox key: one store for the page, which every Try it
+ * panel's key field and Send, and the code samples of every page, read.
+ * - The key field's text, as typed in any panel, is here (in memory only):
+ *   every open panel shows it, and sends it.
+ * - Once it is a well-formed sandbox key it is kept in sessionStorage (this
+ *   tab only, gone when it closes; never localStorage, never the address),
+ *   and the samples show it in place of the API_KEY placeholder unless hidden.
+ * - "Forget key" in any panel empties every field and the storage.
  */
 const KEY_ITEM = 'sandbox.apiKey';
 const HIDDEN_ITEM = 'sandbox.apiKeyHidden';
@@ -18,6 +23,8 @@ export interface SandboxKeyState {
 
 const NONE: SandboxKeyState = {key: '', hidden: false};
 let cached: SandboxKeyState = NONE;
+/** What the key fields show when it differs from the kept key (something typed, not yet or not at all a key to keep). */
+let typed: string | undefined;
 
 function storage(): Storage | undefined {
   try {
@@ -35,17 +42,28 @@ function read(): SandboxKeyState {
   return cached;
 }
 
+function readInput(): string {
+  return typed ?? read().key;
+}
+
 function changed(): void {
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 
-/** Keeps a key (already checked with checkSandboxKey) for this tab. */
-export function saveSandboxKey(key: string): void {
-  storage()?.setItem(KEY_ITEM, key);
+/**
+ * What the developer typed in a key field, for every panel: kept for this tab
+ * (trimmed) once it is a well-formed sandbox key; anything else (a live key
+ * above all) stays in this page's memory only.
+ */
+export function typeSandboxKey(value: string): void {
+  typed = value;
+  if (checkSandboxKey(value) === 'ok') storage()?.setItem(KEY_ITEM, value.trim());
   changed();
 }
 
+/** Empties every key field and forgets the kept key. */
 export function forgetSandboxKey(): void {
+  typed = undefined;
   storage()?.removeItem(KEY_ITEM);
   storage()?.removeItem(HIDDEN_ITEM);
   changed();
@@ -67,7 +85,12 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** The stored key (none in the static HTML and during hydration, so both render alike). */
+/** The kept key (none in the static HTML and during hydration, so both render alike). */
 export function useSandboxKey(): SandboxKeyState {
   return useSyncExternalStore(subscribe, read, () => NONE);
+}
+
+/** The text of every key field: what was last typed in any panel, else the kept key. */
+export function useSandboxKeyInput(): string {
+  return useSyncExternalStore(subscribe, readInput, () => '');
 }

@@ -4,11 +4,11 @@ import type {ApiOperation} from '@site/src/features/api/data/model';
 import {API_SAMPLES, fillSample, sampleIdOf, type ApiSample} from '@site/src/features/api/data/samples';
 import {sampleCode} from '@site/src/features/api/data/sampleCode';
 import {checkSandboxKey} from '@site/src/features/api/data/sandboxKey';
-import {TRY_IT_TIMEOUT_MS} from '@site/src/constants';
+import {TOOL_INPUT_MAX_LENGTH, TRY_IT_TIMEOUT_MS} from '@site/src/constants';
 import {formatInteger} from '@site/src/format/number';
 import {useBrand} from '@site/src/hooks/useBrand';
 import {useSandboxApiUrl} from './useSandboxApiUrl';
-import {forgetSandboxKey, saveSandboxKey, useSandboxKey} from '@site/src/features/api/SandboxKey/store';
+import {forgetSandboxKey, typeSandboxKey, useSandboxKey, useSandboxKeyInput} from '@site/src/features/api/SandboxKey/store';
 import ToolField, {toolFormStyles} from '@site/src/ui/ToolField';
 import {buildRequest, jsonProblem, sendRequest, type TryItOutcome} from './request';
 import {TRY_IT_COPY as COPY} from './copy';
@@ -85,21 +85,23 @@ function Outcome({outcome, origin}: {outcome: TryItOutcome; origin: string}): Re
 }
 
 /**
- * Try it for one operation of the API reference: the sandbox key (kept for
- * this tab by src/features/api/SandboxKey), the path parameters and headers the
- * operation takes, and its JSON body, prefilled from the operation's code
- * sample; sent from the browser to SANDBOX_API_URL, with the status, headers
- * and body of the answer, and a clear message for a refused request, a
- * network failure or no answer in time. Nothing typed is cleared.
+ * Try it for one operation of the API reference: the sandbox key (one for
+ * every panel of the page, kept for this tab: src/features/api/SandboxKey),
+ * the path parameters and headers the operation takes, and its JSON body,
+ * prefilled from the operation's code sample; sent from the browser to
+ * SANDBOX_API_URL, with the status, headers and body of the answer, and a
+ * clear message for a refused request, a network failure or no answer in
+ * time. Nothing typed is cleared; every field has a bound
+ * (TOOL_INPUT_MAX_LENGTH), and says when text was cut at it.
  */
 export default function TryItPanel({operation}: {operation: ApiOperation}): ReactNode {
   const baseUrl = useSandboxApiUrl();
   const stored = useSandboxKey();
+  const key = useSandboxKeyInput();
   const id = useId();
   const sample = sampleOf(operation.operationId);
   const pathParams = operation.parameters.filter((p) => p.in === 'path');
   const headerParams = operation.parameters.filter((p) => p.in === 'header');
-  const [key, setKey] = useState(stored.key);
   const [params, setParams] = useState(() => pathDefaults(operation.path, sample));
   const [headers, setHeaders] = useState<Record<string, string>>(() => Object.fromEntries(headerParams.map((p) => [p.name, ''])));
   const [body, setBody] = useState(() => (sample?.body ? JSON.stringify(sample.body, null, 2) : ''));
@@ -115,15 +117,15 @@ export default function TryItPanel({operation}: {operation: ApiOperation}): Reac
     return check === 'ok' ? undefined : COPY.keyErrors[check];
   };
   const changeKey = (value: string) => {
-    setKey(value);
+    // Every panel's key field shows it; kept for this tab once it is a sandbox key.
+    typeSandboxKey(value);
     const check = checkSandboxKey(value);
-    if (check === 'ok') saveSandboxKey(value.trim());
     // A live key is refused at once (never kept); other problems wait for the next send.
     setErrors((current) => ({...current, key: check === 'live' ? COPY.keyErrors.live : check === 'ok' ? undefined : current.key}));
   };
   const forget = () => {
+    // Every panel's field empties, and their Send asks for a key again.
     forgetSandboxKey();
-    setKey('');
     controls.current.key?.focus();
   };
 
@@ -159,7 +161,7 @@ export default function TryItPanel({operation}: {operation: ApiOperation}): Reac
   return (
     <form className={styles.panel} aria-label={COPY.label(operation.summary)} noValidate onSubmit={(event) => void submit(event)}>
       <p className={styles.intro}>{COPY.intro(origin)}</p>
-      <ToolField id={`${id}-key`} label={COPY.key} hint={COPY.keyHint} error={errors.key}>
+      <ToolField id={`${id}-key`} label={COPY.key} hint={COPY.keyHint} error={errors.key} maxLength={TOOL_INPUT_MAX_LENGTH.secret} value={key}>
         {(props) => (
           <div className={styles.keyRow}>
             <input {...props} ref={control('key')} type="password" autoComplete="off" spellCheck={false} value={key} onChange={(event) => changeKey(event.target.value)} />
@@ -172,7 +174,13 @@ export default function TryItPanel({operation}: {operation: ApiOperation}): Reac
         )}
       </ToolField>
       {pathParams.map((p) => (
-        <ToolField key={p.name} id={`${id}-path-${p.name}`} label={COPY.pathParam(p.name)} error={errors[`path:${p.name}`]}>
+        <ToolField
+          key={p.name}
+          id={`${id}-path-${p.name}`}
+          label={COPY.pathParam(p.name)}
+          error={errors[`path:${p.name}`]}
+          maxLength={TOOL_INPUT_MAX_LENGTH.parameter}
+          value={params[p.name] ?? ''}>
           {(props) => (
             <input
               {...props}
@@ -187,14 +195,14 @@ export default function TryItPanel({operation}: {operation: ApiOperation}): Reac
         </ToolField>
       ))}
       {headerParams.map((p) => (
-        <ToolField key={p.name} id={`${id}-header-${p.name}`} label={COPY.headerParam(p.name)}>
+        <ToolField key={p.name} id={`${id}-header-${p.name}`} label={COPY.headerParam(p.name)} maxLength={TOOL_INPUT_MAX_LENGTH.parameter} value={headers[p.name] ?? ''}>
           {(props) => (
             <input {...props} type="text" autoComplete="off" spellCheck={false} value={headers[p.name] ?? ''} onChange={(event) => setHeaders((current) => ({...current, [p.name]: event.target.value}))} />
           )}
         </ToolField>
       ))}
       {operation.requestBody && (
-        <ToolField id={`${id}-body`} label={COPY.body} hint={COPY.bodyHint} error={errors.body}>
+        <ToolField id={`${id}-body`} label={COPY.body} hint={COPY.bodyHint} error={errors.body} maxLength={TOOL_INPUT_MAX_LENGTH.requestBody} value={body}>
           {(props) => (
             <textarea {...props} ref={control('body')} rows={Math.min(14, body.split('\n').length + 1)} spellCheck={false} autoComplete="off" value={body} onChange={(event) => setBody(event.target.value)} />
           )}

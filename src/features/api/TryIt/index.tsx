@@ -1,7 +1,7 @@
 import React, {useState, type ComponentType, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {translate} from '@docusaurus/Translate';
 import type {ApiOperation} from '@site/src/features/api/data/model';
+import {TRY_IT_WRAPPER_COPY as COPY} from './wrapperCopy';
 import styles from './styles.module.css';
 
 type PanelProps = {operation: ApiOperation};
@@ -40,15 +40,15 @@ export default function TryIt({operation, describedBy}: {operation: ApiOperation
           load();
           setOpen(!open);
         }}>
-        {translate({id: 'tryIt.toggle', message: 'Try it'})}
+        {COPY.toggle}
       </button>
       <noscript>
         <p className={styles.noScript}>
-          {translate({id: 'tryIt.noScript', message: 'Try it sends this request to the sandbox from your browser and needs JavaScript. The cURL sample below does the same from a terminal.'})}
+          {COPY.noScript}
         </p>
       </noscript>
       <div id={panelId} hidden={!open}>
-        {open && (Panel ? <Panel operation={operation} /> : <p className={styles.loading}>{translate({id: 'tryIt.loading', message: 'Loading…'})}</p>)}
+        {open && (Panel ? <Panel operation={operation} /> : <p className={styles.loading}>{COPY.loading}</p>)}
       </div>
     </div>
   );

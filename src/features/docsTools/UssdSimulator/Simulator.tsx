@@ -1,30 +1,11 @@
 import React, {useEffect, useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
-import {translate} from '@docusaurus/Translate';
 import {USSD_EXAMPLE, nextScreen} from '@site/src/features/docsTools/data/ussdMenu';
 import {WEBHOOK_EXAMPLE} from '@site/src/features/docsTools/data/webhookExample';
 import {signatureOf} from '@site/src/features/docsTools/WebhookSignatureChecker/verify';
+import {useCutNotice} from '@site/src/ui/ToolField/useCutNotice';
+import {TOOL_INPUT_MAX_LENGTH} from '@site/src/constants';
+import {SIMULATOR_COPY as COPY} from './copy';
 import styles from './styles.module.css';
-
-const COPY = {
-  label: translate({id: 'ussdSimulator.label', message: 'USSD simulator'}),
-  phone: translate({id: 'ussdSimulator.phone', message: 'Phone screen'}),
-  code: translate({id: 'ussdSimulator.code', message: 'Number to dial'}),
-  dial: translate({id: 'ussdSimulator.dial', message: 'Dial'}),
-  reply: translate({id: 'ussdSimulator.reply', message: 'Your answer'}),
-  send: translate({id: 'ussdSimulator.send', message: 'Send'}),
-  cancel: translate({id: 'ussdSimulator.cancel', message: 'Cancel'}),
-  again: translate({id: 'ussdSimulator.again', message: 'Dial again'}),
-  idle: translate({id: 'ussdSimulator.idle', message: 'Dial the service code to start a session.'}),
-  ended: translate({id: 'ussdSimulator.ended', message: 'Session ended'}),
-  cancelled: translate({id: 'ussdSimulator.cancelled', message: 'You cancelled the session: no further request reaches your callback.'}),
-  unknownCode: (code: string) => translate({id: 'ussdSimulator.unknownCode', message: 'This simulator answers the guide’s code, {code}, only.'}, {code}),
-  emptyReply: translate({id: 'ussdSimulator.emptyReply', message: 'Type an answer, for example 1.'}),
-  steps: translate({id: 'ussdSimulator.steps', message: 'What your callback sees'}),
-  step: (number: number) => translate({id: 'ussdSimulator.step', message: 'Step {number}'}, {number}),
-  request: translate({id: 'ussdSimulator.request', message: 'Request to your callback'}),
-  response: translate({id: 'ussdSimulator.response', message: 'Your response'}),
-  signed: translate({id: 'ussdSimulator.signed', message: 'Signed with the worked example’s secret, as the webhooks guide explains.'}),
-};
 
 interface Step {
   /** The JSON body, exactly as signed. */
@@ -50,6 +31,10 @@ export default function Simulator(): ReactNode {
   const [reply, setReply] = useState('');
   const [error, setError] = useState<string | null>(null);
   const replyField = useRef<HTMLInputElement>(null);
+  // A USSD string is at most TOOL_INPUT_MAX_LENGTH.ussd characters: more typed or pasted is cut, and the field says so.
+  const {box: codeBox, notice: codeNotice} = useCutNotice(code);
+  const {box: replyBox, notice: replyNotice} = useCutNotice(reply);
+  const describedBy = (field: string, notice: string | undefined) => [notice && `${id}-${field}-notice`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   const lastResponse = steps.at(-1)?.response;
 
   useEffect(() => {
@@ -108,18 +93,45 @@ export default function Simulator(): ReactNode {
           {(session.state === 'ended' || session.state === 'cancelled') && <p className={styles.screenEnd}>{COPY.ended}</p>}
         </div>
         {session.state === 'idle' && (
-          <form className={styles.keypad} onSubmit={(event) => void dial(event)} noValidate>
+          <form ref={codeBox} className={styles.keypad} onSubmit={(event) => void dial(event)} noValidate>
             <label htmlFor={`${id}-code`}>{COPY.code}</label>
-            <input id={`${id}-code`} className={styles.input} inputMode="tel" autoComplete="off" value={code} onChange={(event) => setCode(event.target.value)} aria-describedby={error ? `${id}-error` : undefined} aria-invalid={Boolean(error)} />
+            <input
+              id={`${id}-code`}
+              className={styles.input}
+              inputMode="tel"
+              autoComplete="off"
+              maxLength={TOOL_INPUT_MAX_LENGTH.ussd}
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+              aria-describedby={describedBy('code', codeNotice)}
+              aria-invalid={Boolean(error)}
+            />
+            <p id={`${id}-code-notice`} className={styles.notice} aria-live="polite">
+              {codeNotice}
+            </p>
             <button type="submit" className="button button--primary button--block">
               {COPY.dial}
             </button>
           </form>
         )}
         {session.state === 'open' && (
-          <form className={styles.keypad} onSubmit={(event) => void send(event)} noValidate>
+          <form ref={replyBox} className={styles.keypad} onSubmit={(event) => void send(event)} noValidate>
             <label htmlFor={`${id}-reply`}>{COPY.reply}</label>
-            <input ref={replyField} id={`${id}-reply`} className={styles.input} inputMode="numeric" autoComplete="off" value={reply} onChange={(event) => setReply(event.target.value)} aria-describedby={error ? `${id}-error` : undefined} aria-invalid={Boolean(error)} />
+            <input
+              ref={replyField}
+              id={`${id}-reply`}
+              className={styles.input}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={TOOL_INPUT_MAX_LENGTH.ussd}
+              value={reply}
+              onChange={(event) => setReply(event.target.value)}
+              aria-describedby={describedBy('reply', replyNotice)}
+              aria-invalid={Boolean(error)}
+            />
+            <p id={`${id}-reply-notice`} className={styles.notice} aria-live="polite">
+              {replyNotice}
+            </p>
             <div className={styles.row}>
               <button type="button" className="button button--secondary" onClick={cancel}>
                 {COPY.cancel}

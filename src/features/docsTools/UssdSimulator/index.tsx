@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
-import {translate} from '@docusaurus/Translate';
 import LoadWhenNear from '@site/src/ui/LoadWhenNear';
+import {SIMULATOR_WRAPPER_COPY as COPY} from './wrapperCopy';
 import styles from './styles.module.css';
 
 const loadSimulator = () => import('./Simulator');
@@ -12,7 +12,7 @@ export default function UssdSimulator(): ReactNode {
       load={loadSimulator}
       minHeight="30rem"
       placeholderClassName={styles.placeholder}
-      noScript={translate({id: 'ussdSimulator.noScript', message: 'The simulator runs in your browser and needs JavaScript. "Test your handler" below sends the same requests by hand.'})}
+      noScript={COPY.noScript}
     />
   );
 }

@@ -1,84 +1,44 @@
 import React, {useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {translate} from '@docusaurus/Translate';
 import {EXAMPLE_SIGNATURE_HEADER, SIGNATURE_TOLERANCE_SECONDS, WEBHOOK_EXAMPLE} from '@site/src/features/docsTools/data/webhookExample';
 import {formatInteger} from '@site/src/format/number';
 import {formatUtcDateTime} from '@site/src/format/date';
+import {TOOL_INPUT_MAX_LENGTH} from '@site/src/constants';
 import {checkSignature, type Verdict} from './verify';
 import ToolField, {toolFormStyles, type ToolControlProps} from '@site/src/ui/ToolField';
+import {CHECKER_COPY as COPY} from './copy';
 import styles from './styles.module.css';
-
-const COPY = {
-  label: translate({id: 'webhookChecker.label', message: 'Webhook signature checker'}),
-  privacy: translate({id: 'webhookChecker.privacy', message: 'Computed in this page with Web Crypto: nothing you paste is sent anywhere or kept.'}),
-  body: translate({id: 'webhookChecker.body', message: 'Raw body'}),
-  bodyHint: translate({id: 'webhookChecker.bodyHint', message: 'Exactly as your endpoint received it, before any JSON parsing.'}),
-  header: translate({id: 'webhookChecker.header', message: 'Signature header'}),
-  headerHint: translate({id: 'webhookChecker.headerHint', message: 'With or without "Signature:", for example t=1767263400,v1=ae54…'}),
-  secret: translate({id: 'webhookChecker.secret', message: 'Webhook secret'}),
-  secretHint: translate({id: 'webhookChecker.secretHint', message: 'whsec_…, from the dashboard under Developers → Webhooks.'}),
-  required: {
-    body: translate({id: 'webhookChecker.required.body', message: 'Paste the raw body of the request.'}),
-    header: translate({id: 'webhookChecker.required.header', message: 'Paste the Signature header of the request.'}),
-    secret: translate({id: 'webhookChecker.required.secret', message: 'Enter the webhook secret of the endpoint.'}),
-  },
-  check: translate({id: 'webhookChecker.check', message: 'Check the signature'}),
-  example: translate({id: 'webhookChecker.example', message: 'Fill in the worked example'}),
-  valid: translate({id: 'webhookChecker.valid', message: 'Valid signature'}),
-};
 
 /** How far from the clock a signature was made, in the unit a reader takes in at once. */
 function age(seconds: number): string {
   const minutes = Math.round(Math.abs(seconds) / 60);
-  if (minutes < 120) return translate({id: 'webhookChecker.age.minutes', message: '{count} minutes'}, {count: formatInteger(minutes)});
-  if (minutes < 48 * 60) return translate({id: 'webhookChecker.age.hours', message: '{count} hours'}, {count: formatInteger(Math.round(minutes / 60))});
-  return translate({id: 'webhookChecker.age.days', message: '{count} days'}, {count: formatInteger(Math.round(minutes / (24 * 60)))});
+  if (minutes < 120) return COPY.age.minutes(formatInteger(minutes));
+  if (minutes < 48 * 60) return COPY.age.hours(formatInteger(Math.round(minutes / 60)));
+  return COPY.age.days(formatInteger(Math.round(minutes / (24 * 60))));
 }
 
 function explain(verdict: Verdict): {ok: boolean; title: string; text: string} {
   const limit = formatInteger(SIGNATURE_TOLERANCE_SECONDS / 60);
   switch (verdict.kind) {
     case 'valid':
-      return {ok: true, title: COPY.valid, text: translate({id: 'webhookChecker.verdict.valid', message: 'The signature matches this body and secret, and was made at {time}, within {limit} minutes of this device’s clock. Your endpoint should accept this request.'}, {time: formatUtcDateTime(verdict.signedAt), limit})};
+      return {ok: true, title: COPY.valid, text: COPY.verdicts.valid(formatUtcDateTime(verdict.signedAt), limit)};
     case 'expired':
-      return {
-        ok: false,
-        title: translate({id: 'webhookChecker.title.expired', message: 'Invalid: expired timestamp'}),
-        text: translate(
-          {id: 'webhookChecker.verdict.expired', message: 'The signature matches this body and secret, but it was made at {time}, {age} from this device’s clock (more than {limit} minutes). Your endpoint must reject it: it may be a replayed request, or a clock out of sync.'},
-          {time: formatUtcDateTime(verdict.signedAt), age: age(verdict.ageSeconds), limit},
-        ),
-      };
+      return {ok: false, title: COPY.titles.expired, text: COPY.verdicts.expired(formatUtcDateTime(verdict.signedAt), age(verdict.ageSeconds), limit)};
     case 'bad-header':
-      return {
-        ok: false,
-        title: translate({id: 'webhookChecker.title.header', message: 'Invalid: malformed header'}),
-        text:
-          verdict.problem === 'no-timestamp'
-            ? translate({id: 'webhookChecker.verdict.noTimestamp', message: 'The header has no timestamp: it must start with t= and the signing time in seconds.'})
-            : translate({id: 'webhookChecker.verdict.noSignature', message: 'The header has no v1= followed by a 64-character hexadecimal signature.'}),
-      };
+      return {ok: false, title: COPY.titles.header, text: verdict.problem === 'no-timestamp' ? COPY.verdicts.noTimestamp : COPY.verdicts.noSignature};
     case 'api-key':
-      return {ok: false, title: translate({id: 'webhookChecker.title.apiKey', message: 'Invalid: wrong secret'}), text: translate({id: 'webhookChecker.verdict.apiKey', message: 'That is an API key, not a webhook secret. Use the endpoint’s webhook secret (whsec_…); never put an API key in a webhook handler’s checks.'})};
+      return {ok: false, title: COPY.titles.apiKey, text: COPY.verdicts.apiKey};
     case 'altered-body':
-      return {
-        ok: false,
-        title: translate({id: 'webhookChecker.title.altered', message: 'Invalid: altered body'}),
-        text:
-          verdict.change === 'reformatted'
-            ? translate({id: 'webhookChecker.verdict.reformatted', message: 'The signature matches this body once its JSON is compacted: the body was parsed and re-serialised (spaces, line breaks or key order changed) before checking. Sign the raw body, exactly as received.'})
-            : translate({id: 'webhookChecker.verdict.newline', message: 'The signature matches this body with its trailing whitespace changed (a line break added or removed, by copying or by your framework). Check the raw body, exactly as received.'}),
-      };
+      return {ok: false, title: COPY.titles.altered, text: verdict.change === 'reformatted' ? COPY.verdicts.reformatted : COPY.verdicts.newline};
     case 'mismatch':
-      return {
-        ok: false,
-        title: translate({id: 'webhookChecker.title.mismatch', message: 'Invalid: wrong secret or altered body'}),
-        text: translate({id: 'webhookChecker.verdict.mismatch', message: 'The signature does not match. Either the secret is not this endpoint’s (the sandbox and live endpoints have different secrets), or the body is not the one that was signed (a byte changed). Your endpoint must reject this request.'}),
-      };
+      return {ok: false, title: COPY.titles.mismatch, text: COPY.verdicts.mismatch};
   }
 }
 
 type Field = 'body' | 'header' | 'secret';
+
+/** Each field's bound: a 5 MB paste is cut there, and the field says so. */
+const MAX_LENGTH: Record<Field, number> = {body: TOOL_INPUT_MAX_LENGTH.webhookBody, header: TOOL_INPUT_MAX_LENGTH.signatureHeader, secret: TOOL_INPUT_MAX_LENGTH.secret};
 
 /** Paste a payload, its Signature header and the secret: valid or invalid, and why. */
 export default function Checker(): ReactNode {
@@ -110,7 +70,7 @@ export default function Checker(): ReactNode {
     setResult(null);
   };
   const input = (field: Field, label: string, hint: string, control: (props: ToolControlProps) => ReactNode) => (
-    <ToolField id={`${id}-${field}`} label={label} hint={hint} error={errors[field]}>
+    <ToolField id={`${id}-${field}`} label={label} hint={hint} error={errors[field]} maxLength={MAX_LENGTH[field]} value={values[field]}>
       {control}
     </ToolField>
   );

@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
-import {translate} from '@docusaurus/Translate';
 import LoadWhenNear from '@site/src/ui/LoadWhenNear';
+import {CHECKER_WRAPPER_COPY as COPY} from './wrapperCopy';
 import styles from './styles.module.css';
 
 const loadChecker = () => import('./Checker');
@@ -12,7 +12,7 @@ export default function WebhookSignatureChecker(): ReactNode {
       load={loadChecker}
       minHeight="34rem"
       placeholderClassName={styles.placeholder}
-      noScript={translate({id: 'webhookChecker.noScript', message: 'The checker runs in your browser and needs JavaScript. The steps above do the same by hand.'})}
+      noScript={COPY.noScript}
     />
   );
 }

@@ -38,7 +38,8 @@ export async function signatureOf(secret: string, timestamp: number, body: strin
 /** The body as it was probably signed, when what was pasted differs from it in a common way. */
 function likelyOriginals(body: string): {change: 'trailing-newline' | 'reformatted'; body: string}[] {
   const candidates: {change: 'trailing-newline' | 'reformatted'; body: string}[] = [];
-  if (/\s$/.test(body)) candidates.push({change: 'trailing-newline', body: body.replace(/\s+$/, '')});
+  // trimEnd(), not replace(/\s+$/): that backtracks over every run of spaces, minutes for a long body of them.
+  if (/\s$/.test(body)) candidates.push({change: 'trailing-newline', body: body.trimEnd()});
   else candidates.push({change: 'trailing-newline', body: `${body}\n`});
   try {
     const compact = JSON.stringify(JSON.parse(body));

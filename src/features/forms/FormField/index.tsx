@@ -11,6 +11,8 @@ interface Props {
   idPrefix: string;
   value: string;
   error?: string;
+  /** Characters cut from a value restored from a draft (longer than the field takes): said as for typed text. */
+  cut?: number;
   onChange: (name: string, value: string) => void;
   onBlur: (name: string) => void;
 }
@@ -39,15 +41,18 @@ export function insertionNotice(field: FieldSpec, control: HTMLInputElement | HT
 
 /**
  * One field: label, hint, control, error message, and a notice when what was
- * typed or pasted did not all fit; wired for assistive technology
- * (aria-invalid, aria-describedby naming the hint, the notice and the error).
+ * typed or pasted, or restored from a draft, did not all fit; wired for
+ * assistive technology (aria-invalid, aria-describedby naming the hint, the
+ * notice and the error).
  * Every form of the site draws its fields with this.
  */
-export default function FormField({field, idPrefix, value, error, onChange, onBlur}: Props): ReactNode {
+export default function FormField({field, idPrefix, value, error, cut, onChange, onBlur}: Props): ReactNode {
   const id = `${idPrefix}-${field.name}`;
   const hintId = field.hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const [notice, setNotice] = useState<string>();
+  const [typedNotice, setNotice] = useState<string>();
+  // What was typed last speaks first; else a value restored from a draft that was cut.
+  const notice = typedNotice ?? (cut ? FORM_SYSTEM_COPY.cut(maxLengthOf(field), cut) : undefined);
   const noticeId = notice ? `${id}-notice` : undefined;
   const controlRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   useEffect(() => {
