@@ -70,7 +70,7 @@ test.beforeEach(async ({page}) => {
     const asked: string[] = [];
     (window as unknown as {scriptsAsked: string[]}).scriptsAsked = asked;
     new MutationObserver((records) => {
-      for (const record of records) for (const node of record.addedNodes) if (node instanceof HTMLScriptElement && node.src) asked.push(node.src);
+      for (const record of records) for (const node of Array.from(record.addedNodes)) if (node instanceof HTMLScriptElement && node.src) asked.push(node.src);
     }).observe(document, {childList: true, subtree: true});
   });
   await page.addInitScript(() => {
