@@ -138,12 +138,20 @@ export async function pageIdle(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => resolve())))));
 }
 
+/** An axe scan's share of a test's budget: generous against the 3–4 ms per element measured under load. */
+const AXE_SCAN_MS_PER_ELEMENT = 20;
+const AXE_SCAN_MIN_MS = 30_000;
+
 /**
  * axe-core, WCAG 2.1 A and AA: the violations that are serious or critical,
  * on the settled page (finite animations such as fade-ins finished first, so
  * contrast is not measured on half-transparent text).
  */
 export async function seriousA11yViolations(page: Page) {
+  // Each scan adds its own time to the test's budget, by the size of the page: axe's work grows with the
+  // elements it checks (3–4 ms each on 2 busy cores: 38 s for the 11,000 of /api-reference).
+  const elements = await page.evaluate(() => document.querySelectorAll('*').length);
+  test.info().setTimeout(test.info().timeout + Math.max(AXE_SCAN_MIN_MS, elements * AXE_SCAN_MS_PER_ELEMENT));
   await page.evaluate(() =>
     Promise.all(
       document
