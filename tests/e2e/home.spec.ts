@@ -112,7 +112,7 @@ test.describe('home hero carousel', () => {
   test('the pause control stops the rotation and the video; play resumes them', async ({page}) => {
     await openHome(page);
     const video = hero(page).locator('video');
-    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused), {timeout: 10_000}).toBe(true);
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
     await hero(page).getByRole('button', {name: 'Pause slides'}).click();
     await page.mouse.move(1, page.viewportSize()!.height - 1);
     await expect(hero(page).getByRole('button', {name: 'Play slides'})).toBeVisible();
@@ -186,7 +186,7 @@ test.describe('home hero carousel', () => {
     await expect(video).toHaveAttribute('loop', '');
     await expect(video).toHaveAttribute('playsinline', '');
     await expect(video).not.toHaveAttribute('autoplay');
-    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.muted && v.currentTime > 0), {timeout: 10_000}).toBe(true);
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.muted && v.currentTime > 0)).toBe(true);
     expect(await video.evaluate((v: HTMLVideoElement) => v.currentSrc)).toMatch(/hero-scene\.(webm|mp4)$/);
   });
 
@@ -197,7 +197,7 @@ test.describe('home hero carousel', () => {
       await freezeClock(page);
       await page.goto('/');
       const video = hero(page).locator('video');
-      if (width >= 997) await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime > 0.5), {timeout: 10_000}).toBe(true);
+      if (width >= 997) await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime > 0.5)).toBe(true);
       else await settledPaint(page);
       const lcp = await page.evaluate(
         () =>
