@@ -6,11 +6,11 @@
  */
 import {execFileSync, spawn, type ChildProcess} from 'node:child_process';
 import {existsSync, mkdtempSync, readFileSync, rmSync, watch, writeFileSync} from 'node:fs';
-import {createServer} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import headersFile from '../../scripts/headers-file.cjs';
 import {installDebianPackages} from '../../scripts/debian-packages.cjs';
+import {freePort} from '../support/freePort';
 
 const root = path.join(__dirname, '../..');
 const build = path.join(root, 'build');
@@ -25,18 +25,6 @@ function installNginx(): string {
   if (found) return found;
   installDebianPackages(['nginx-light'], {stdio: 'pipe', timeoutMs: 240_000});
   return findNginx()!;
-}
-
-/** A port free right now, as the system hands them out (fixed or random ports collide with other runs on the machine). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const {port} = probe.address() as {port: number};
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /**
@@ -80,11 +68,12 @@ describe('build/nginx-headers.conf on a real nginx', () => {
   beforeAll(async () => {
     const binary = installNginx();
     dir = mkdtempSync(path.join(tmpdir(), 'nginx-'));
-    port = await freePort();
     const config = path.join(dir, 'nginx.conf');
-    writeFileSync(
-      config,
-      `daemon off; worker_processes 1; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
+    for (let attempt = 1; ; attempt += 1) {
+      port = await freePort();
+      writeFileSync(
+        config,
+        `daemon off; worker_processes 1; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
 events {}
 http {
   include /etc/nginx/mime.types; access_log off;
@@ -92,9 +81,16 @@ http {
   server { listen 127.0.0.1:${port}; root ${build}; include ${build}/nginx-headers.conf; }
 }
 `,
-    );
-    execFileSync(binary, ['-t', '-c', config], {stdio: 'pipe'});
-    nginx = await startNginx(binary, config, dir);
+      );
+      execFileSync(binary, ['-t', '-c', config], {stdio: 'pipe'});
+      try {
+        nginx = await startNginx(binary, config, dir);
+        break;
+      } catch (error) {
+        // Another program took the port between freePort and nginx: ask for another.
+        if (attempt >= 3 || !String(error).includes('Address already in use')) throw error;
+      }
+    }
   }, 300_000);
 
   afterAll(() => {
