@@ -12,13 +12,20 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  timeout: 45_000,
-  expect: {timeout: 7_000},
+  // Limits catch hangs; they do not measure speed. Each is several times what it bounds took on
+  // 2 cores shared with five other test runs (load 10–35); heavier work adds its own time where it
+  // is done (test.slow, each axe scan by the page's size: fixtures.ts).
+  // A test opens a page or two, hydrated, and checks them.
+  timeout: 90_000,
+  // One change of the page after an action (a render, hydration, a local request).
+  expect: {timeout: 15_000},
   reporter: [['list'], ['json', {outputFile: '.tmp/reports/e2e.json'}]],
   use: {
     baseURL,
-    actionTimeout: 10_000,
-    navigationTimeout: 20_000,
+    // Also bounds waitForHydration (page.waitForFunction): 1.6–2.3 s from goto at a load of 11.
+    actionTimeout: 30_000,
+    // Up to the load event: every script and picture of the page, from the local server.
+    navigationTimeout: 60_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {executablePath: findChromium(), args: CHROMIUM_FLAGS},
@@ -28,6 +35,7 @@ export default defineConfig({
     command: `node scripts/serve.mjs --port ${PORT}`,
     url: baseURL,
     reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
+    // Starting Node on a folder: a second or two, more on a busy machine.
+    timeout: 120_000,
   },
 });

@@ -28,6 +28,24 @@ const routes = positionals.length ? positionals : ['/'];
 const widths = values.widths.split(',').map(Number);
 mkdirSync(values.out, {recursive: true});
 
+/**
+ * Resolves once every picture in view has loaded or failed (a lazy one starts
+ * only once it comes into view), or after 30 s with a warning. Asked from here,
+ * not waited for in the page: with JavaScript off, its timers and listeners never run.
+ */
+async function picturesInViewLoaded(page) {
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 50))) {
+    const pending = await page.evaluate(() =>
+      Array.from(document.images).filter((img) => {
+        const box = img.getBoundingClientRect();
+        return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight && !img.complete;
+      }).length,
+    );
+    if (pending === 0) return;
+  }
+  console.warn(`${page.url()}: some pictures in view had not loaded after 30 s`);
+}
+
 const browser = await chromium.launch({executablePath: finder.findChromium(), args: finder.CHROMIUM_FLAGS});
 for (const scheme of ['light', 'dark']) {
   for (const width of widths) {
@@ -37,11 +55,10 @@ for (const scheme of ['light', 'dark']) {
       const name = `${route.replace(/\W+/g, '_') || '_'}-${width}-${scheme}${values['no-js'] ? '-nojs' : ''}.png`;
       if (values.full) {
         // Scroll through once so lazy images load, as they would for a reader.
-        // The pauses are taken here, not in the page: with JavaScript off its timers never fire.
         const [scrollHeight, innerHeight] = await page.evaluate(() => [document.body.scrollHeight, window.innerHeight]);
         for (let y = 0; y < scrollHeight; y += innerHeight / 2) {
           await page.evaluate((top) => window.scrollTo(0, top), y);
-          await page.waitForTimeout(60);
+          await picturesInViewLoaded(page);
         }
         await page.evaluate(() => window.scrollTo(0, 0));
         await page.waitForLoadState('networkidle');

@@ -1,5 +1,7 @@
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
 import type {Page} from '@playwright/test';
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, waitForHydration, intersectionsReported} from './fixtures';
 import {SAMPLE_LANGUAGES} from '../../src/features/api/data/samples';
 
 /** /api-docs shows three samples, each in every language. */
@@ -25,6 +27,27 @@ function watchHighlighter(page: Page): () => Promise<string[]> {
   return async () => (await Promise.all(bodies)).filter((url): url is string => url !== undefined);
 }
 
+/** The addresses of the highlighter's chunk in the build (English pages). */
+function highlighterFiles(): string[] {
+  const dir = path.join(__dirname, '../../build/assets/js');
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.js') && readFileSync(path.join(dir, file), 'utf8').includes(HIGHLIGHTER_MARKER))
+    .map((file) => `/assets/js/${file}`);
+}
+
+/**
+ * Whether the page has asked for the highlighter's chunk so far: the moment
+ * a block starts loading it, webpack inserts its <script> tag (recorded by the
+ * init script below; webpack removes the tag once the chunk has run). Unlike
+ * the responses, this leaves no time for a request on its way.
+ */
+async function highlighterAsked(page: Page): Promise<string[]> {
+  const files = highlighterFiles();
+  expect(files, 'the highlighter chunk in build/assets/js').toHaveLength(1);
+  const asked = await page.evaluate(() => (window as unknown as {scriptsAsked: string[]}).scriptsAsked);
+  return asked.filter((url) => files.includes(new URL(url).pathname));
+}
+
 /** Opens `route` as a first visit and waits until it has hydrated and gone quiet, without any input. */
 async function visit(page: Page, route: string): Promise<void> {
   await page.goto(route);
@@ -43,6 +66,13 @@ async function layoutShift(page: Page): Promise<number> {
 }
 
 test.beforeEach(async ({page}) => {
+  await page.addInitScript(() => {
+    const asked: string[] = [];
+    (window as unknown as {scriptsAsked: string[]}).scriptsAsked = asked;
+    new MutationObserver((records) => {
+      for (const record of records) for (const node of Array.from(record.addedNodes)) if (node instanceof HTMLScriptElement && node.src) asked.push(node.src);
+    }).observe(document, {childList: true, subtree: true});
+  });
   await page.addInitScript(() => {
     const w = window as unknown as {layoutShift: number};
     w.layoutShift = 0;
@@ -87,6 +117,9 @@ test.describe('code blocks', () => {
       await expect(panel.locator('pre')).toContainText('/v1/');
       await expect(panel.locator('pre .token').first()).toBeAttached();
     }
+    // Every block's observer has reported where it is: none asked for the highlighter.
+    await intersectionsReported(page.locator('[data-interactive]'));
+    expect(await highlighterAsked(page)).toEqual([]);
     await expect(page.locator('[data-interactive="true"]')).toHaveCount(0);
     expect(await highlighter()).toEqual([]);
   });
@@ -120,12 +153,15 @@ test.describe('code blocks', () => {
     await visit(page, '/docs/errors');
     const box = page.getByRole('main').locator('[data-interactive]').first();
     await expect(box).toBeInViewport();
-    await page.waitForTimeout(500);
+    // Had the block not waited for the reader, its observer would have seen it on screen by now and asked for the chunk.
+    await intersectionsReported(box);
+    expect(await highlighterAsked(page)).toEqual([]);
     await expect(box).toHaveAttribute('data-interactive', 'false');
     expect(await highlighter()).toEqual([]);
     await page.mouse.move(200, 200);
     await expect(box).toHaveAttribute('data-interactive', 'true');
     expect(await highlighter()).toHaveLength(1);
+    expect(await highlighterAsked(page)).toHaveLength(1);
     expect(await layoutShift(page)).toBe(0);
   });
 

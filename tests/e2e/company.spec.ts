@@ -1,5 +1,5 @@
 import type {Locator, Page} from '@playwright/test';
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, waitForHydration, intersectionsReported} from './fixtures';
 import {STATS_ANIMATION_MS, STATS_VISIBILITY_THRESHOLD} from '../../src/constants';
 
 /** The figures of the about page: their key, the final text (SPEC section 9) and the text before counting. */
@@ -92,7 +92,8 @@ test.describe('/about-us', () => {
       await revealStats(page, STATS_VISIBILITY_THRESHOLD - 0.2);
       await expect(statsBlock(page)).toBeInViewport({ratio: STATS_VISIBILITY_THRESHOLD - 0.25});
       await expect(statsBlock(page)).not.toBeInViewport({ratio: STATS_VISIBILITY_THRESHOLD});
-      await page.waitForTimeout(200);
+      // The figures' observer has seen this position (and would have started counting): then a whole animation's time.
+      await intersectionsReported(statsBlock(page));
       await page.clock.runFor(STATS_ANIMATION_MS);
       await expectFigures(page, 'zero');
     });
@@ -134,7 +135,7 @@ test.describe('/about-us', () => {
       await expect(statsBlock(page)).not.toBeInViewport();
       await revealStats(page, 1);
       await expect(statsBlock(page)).toBeInViewport({ratio: 1});
-      await page.waitForTimeout(100);
+      await intersectionsReported(statsBlock(page));
       await page.clock.runFor(STATS_ANIMATION_MS / 4);
       await expectFigures(page, 'final');
     });
@@ -150,10 +151,11 @@ test.describe('/about-us', () => {
     await waitForHydration(page);
     await expect(statsBlock(page)).toBeInViewport({ratio: STATS_VISIBILITY_THRESHOLD - 0.25});
     await expect(statsBlock(page)).not.toBeInViewport({ratio: STATS_VISIBILITY_THRESHOLD});
-    await page.waitForTimeout(200);
+    await intersectionsReported(statsBlock(page));
     await page.clock.runFor(STATS_ANIMATION_MS);
     await expectFigures(page, 'zero');
     await revealStats(page, 1);
+    await intersectionsReported(statsBlock(page));
     await page.clock.runFor(STATS_ANIMATION_MS + 3 * FRAME_MS);
     await expectFigures(page, 'final');
   });
@@ -176,11 +178,12 @@ test.describe('/about-us', () => {
     await page.clock.install();
     await page.goto('/about-us');
     await waitForHydration(page);
-    await page.waitForTimeout(200);
+    // Had the figures an observer here, it would have reported the block out of view (and set them to 0) by then.
+    await intersectionsReported(statsBlock(page));
     await expect(statsBlock(page)).not.toBeInViewport();
     await expectFigures(page, 'final');
     await revealStats(page, 1);
-    await page.waitForTimeout(200);
+    await intersectionsReported(statsBlock(page));
     await page.clock.runFor(STATS_ANIMATION_MS / 4);
     await expectFigures(page, 'final');
   });

@@ -1,5 +1,6 @@
 import {spawn, type ChildProcess} from 'node:child_process';
 import path from 'node:path';
+import {freePort} from '../support/freePort';
 
 /**
  * A mock of the API made from src/features/api/data/openapi.yaml by Prism
@@ -15,28 +16,63 @@ export interface ContractMock {
 
 const root = path.join(__dirname, '../..');
 
-export async function startContractMock(port: number): Promise<ContractMock> {
+/**
+ * How long Prism may take to say it listens before it counts as hung: it took
+ * 9–11 s on 2 cores at a load of 11. Under the 90 s its callers' hooks have
+ * (Playwright's test timeout, the samples' beforeAll), so that a hang shows
+ * this error, with Prism's log, rather than the hook's.
+ */
+const PRISM_START_TIMEOUT_MS = 75_000;
+
+/**
+ * Starts the mock on `port`, or, without one, on a port the system hands out
+ * (read the address from `url`): fixed ports collide with other runs on a
+ * shared machine. A mock that does not start is stopped, not left holding its port.
+ */
+export async function startContractMock(port?: number): Promise<ContractMock> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOn(port ?? (await freePort()));
+    } catch (error) {
+      // A port handed out can be taken by another program before Prism binds it: ask for another.
+      if (port !== undefined || attempt >= 3 || !String(error).includes('EADDRINUSE')) throw error;
+    }
+  }
+}
+
+async function startOn(port: number): Promise<ContractMock> {
   const mock: ChildProcess = spawn(path.join(root, 'node_modules/.bin/prism'), ['mock', path.join(root, 'src/features/api/data/openapi.yaml'), '--port', String(port), '--host', '127.0.0.1', '--errors'], {cwd: root});
-  let log = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Prism did not start:\n${log}`)), 60_000);
-    const listen = (chunk: Buffer) => {
-      log += chunk.toString();
-      if (log.includes('Prism is listening')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    mock.stdout!.on('data', listen);
-    mock.stderr!.on('data', listen);
-    mock.on('exit', (code) => reject(new Error(`Prism exited with ${code}:\n${log}`)));
-  });
   const exited = new Promise<void>((resolve) => (mock.exitCode !== null ? resolve() : mock.once('exit', () => resolve())));
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: () => {
-      mock.kill();
-      return exited;
-    },
+  // A test runner that ends (a hook timing out included) takes the mock with it.
+  const killOnExit = () => mock.kill();
+  process.once('exit', killOnExit);
+  const stop = () => {
+    process.off('exit', killOnExit);
+    mock.kill();
+    return exited;
   };
+  let log = '';
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`Prism did not start in ${PRISM_START_TIMEOUT_MS / 1000} s:\n${log}`)), PRISM_START_TIMEOUT_MS);
+      // Read for as long as Prism runs (it logs every request): a full pipe would stop it.
+      const listen = (chunk: Buffer) => {
+        log += chunk.toString();
+        if (log.includes('Prism is listening')) {
+          clearTimeout(timer);
+          resolve();
+        }
+      };
+      mock.stdout!.on('data', listen);
+      mock.stderr!.on('data', listen);
+      mock.on('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`Prism exited with ${code}:\n${log}`));
+      });
+    });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {url: `http://127.0.0.1:${port}`, stop};
 }

@@ -1,6 +1,6 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {test as base, expect, type Page} from '@playwright/test';
+import {test as base, expect, type Locator, type Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import {SPEC_ROUTES, EXTRA_ROUTES} from '../../src/data/routes';
 import {policyWithOrigins} from '../../src/plugins/securityHeaders';
@@ -84,11 +84,74 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
+ * Resolves once an IntersectionObserver made now on the elements has had its
+ * first report. Chromium works out every observer of a page in the same
+ * rendering step and delivers all their reports in one task, so by then the
+ * page's own observers of these elements (made earlier) have been told where
+ * the elements are now, and have acted on it: what a fixed sleep after a
+ * scroll or a load stood for. Observers use no timers: this works under
+ * page.clock too.
+ */
+export async function intersectionsReported(elements: Locator, options: {rootMargin?: string} = {}): Promise<void> {
+  await elements.evaluateAll(
+    (targets, rootMargin) =>
+      new Promise<void>((resolve) => {
+        if (targets.length === 0) return resolve();
+        const probe = new IntersectionObserver(
+          () => {
+            probe.disconnect();
+            // One posted-message task later: React schedules its renders the same way, so what the page's
+            // observers set in motion is rendered by then.
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => resolve();
+            channel.port2.postMessage(null);
+          },
+          {rootMargin},
+        );
+        for (const target of targets) probe.observe(target);
+      }),
+    options.rootMargin ?? '0px',
+  );
+}
+
+/**
+ * Resolves once the CSS transitions and animations of the element and its
+ * descendants have finished (endless ones aside) and the page has painted the
+ * frame after them: the end of a transition, however slowly the machine
+ * renders it. Not under page.clock, which fakes requestAnimationFrame.
+ */
+export async function animationsFinished(element: Locator): Promise<void> {
+  await element.evaluate(async (root) => {
+    const finite = root.getAnimations({subtree: true}).filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
+/**
+ * Resolves once the page has rendered two frames and then found its main
+ * thread idle: the work an event just queued (a requestAnimationFrame
+ * callback, then React's render and effects, which are tasks) has run, on a
+ * machine of any speed. Not under page.clock, which fakes these callbacks.
+ */
+export async function pageIdle(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => resolve())))));
+}
+
+/** An axe scan's share of a test's budget: generous against the 3–4 ms per element measured under load. */
+const AXE_SCAN_MS_PER_ELEMENT = 20;
+const AXE_SCAN_MIN_MS = 30_000;
+
+/**
  * axe-core, WCAG 2.1 A and AA: the violations that are serious or critical,
  * on the settled page (finite animations such as fade-ins finished first, so
  * contrast is not measured on half-transparent text).
  */
 export async function seriousA11yViolations(page: Page) {
+  // Each scan adds its own time to the test's budget, by the size of the page: axe's work grows with the
+  // elements it checks (3–4 ms each on 2 busy cores: 38 s for the 11,000 of /api-reference).
+  const elements = await page.evaluate(() => document.querySelectorAll('*').length);
+  test.info().setTimeout(test.info().timeout + Math.max(AXE_SCAN_MIN_MS, elements * AXE_SCAN_MS_PER_ELEMENT));
   await page.evaluate(() =>
     Promise.all(
       document

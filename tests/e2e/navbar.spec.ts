@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, waitForHydration, OTHER_LOCALES} from './fixtures';
+import {test, expect, waitForHydration, animationsFinished, pageIdle, OTHER_LOCALES} from './fixtures';
 import {MENU_GROUPS, NAV_BUTTONS} from '../../src/data/navigation';
 import {MOBILE_BREAKPOINT_PX, NAV_COMPACT_THRESHOLD_PX} from '../../src/constants';
 
@@ -86,7 +86,8 @@ test.describe(`navbar compaction after ${NAV_COMPACT_THRESHOLD_PX} px`, () => {
     const before = await contentTop();
 
     await page.evaluate((y) => window.scrollTo(0, y), NAV_COMPACT_THRESHOLD_PX);
-    await page.waitForTimeout(100);
+    // The navbar reads the position in the frame after the scroll event and re-renders: all done once the page is idle.
+    await pageIdle(page);
     await expect(html).toHaveAttribute('data-navbar-compact', 'false');
 
     await page.evaluate((y) => window.scrollTo(0, y), NAV_COMPACT_THRESHOLD_PX + 1);
@@ -107,20 +108,30 @@ test.describe(`navbar compaction after ${NAV_COMPACT_THRESHOLD_PX} px`, () => {
     await page.goto('/careers');
     await waitForHydration(page);
     await page.evaluate(() => {
-      const w = window as unknown as {shiftsOutsideNavbar: number};
-      w.shiftsOutsideNavbar = 0;
+      const w = window as unknown as {shiftsOutsideNavbar: () => number};
+      let sum = 0;
       const nav = document.querySelector('nav.navbar')!;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as {value: number; sources: {node: Node | null}[]}[]) {
-          if (entry.sources.some((source) => source.node && !nav.contains(source.node))) w.shiftsOutsideNavbar += entry.value;
+      const add = (entries: PerformanceEntryList) => {
+        for (const entry of entries as unknown as {value: number; sources: {node: Node | null}[]}[]) {
+          if (entry.sources.some((source) => source.node && !nav.contains(source.node))) sum += entry.value;
         }
-      }).observe({type: 'layout-shift'});
+      };
+      const observer = new PerformanceObserver((list) => add(list.getEntries()));
+      observer.observe({type: 'layout-shift'});
+      // With the shifts of the last frames, which the observer has not been handed yet.
+      w.shiftsOutsideNavbar = () => {
+        add(observer.takeRecords());
+        return sum;
+      };
     });
+    const navbar = page.locator('nav.navbar');
     for (const y of [200, 0, 300, 0]) {
       await page.evaluate((top) => window.scrollTo(0, top), y);
-      await page.waitForTimeout(350);
+      // The navbar changes, then its transition runs to the end.
+      await expect(page.locator('html')).toHaveAttribute('data-navbar-compact', String(y > NAV_COMPACT_THRESHOLD_PX));
+      await animationsFinished(navbar);
     }
-    expect(await page.evaluate(() => (window as unknown as {shiftsOutsideNavbar: number}).shiftsOutsideNavbar)).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as {shiftsOutsideNavbar: () => number}).shiftsOutsideNavbar())).toBe(0);
   });
 });
 

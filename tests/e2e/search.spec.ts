@@ -85,16 +85,24 @@ test.describe('site search at desktop width', () => {
   });
 
   test('keeps what is typed while the dialog\'s code is still on its way', async ({page}) => {
-    await page.route('**/assets/js/search-dialog.*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
+    // The dialog's code is held back until the typing is over, however long the typing takes.
+    let typingOver!: () => void;
+    const held = new Promise<void>((resolve) => (typingOver = resolve));
+    const dialogCode = '**/assets/js/search-dialog.*.js';
+    await page.route(dialogCode, async (route) => {
+      await held;
       await route.continue();
     });
     await page.goto('/partners');
     await waitForHydration(page);
+    const asked = page.waitForRequest(dialogCode);
     await page.keyboard.press('Control+k');
     await page.keyboard.type('lilongwx');
     await page.keyboard.press('Backspace');
     await page.keyboard.type('e');
+    // Asked for, and still on its way: all of the above was typed ahead of it.
+    await asked;
+    typingOver();
     await expect(field(page)).toHaveValue('lilongwe');
     await expect(options(page).first()).toHaveAttribute('href', '/news/new-office-in-lilongwe');
   });

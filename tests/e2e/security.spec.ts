@@ -1,4 +1,4 @@
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, waitForHydration, pageIdle} from './fixtures';
 import {HOSTILE, hostileQuery, recordViolations, expectNothingRan} from './hostile';
 
 /**
@@ -126,7 +126,8 @@ test.describe('hostile input in forms', () => {
         await expect(field).toHaveAccessibleDescription(new RegExp(`${maxLength.toLocaleString('en')} characters at most`));
       }
       await page.locator('form').first().locator('button[type=submit]').click();
-      await page.waitForTimeout(300);
+      // The form has handled the submission (its render, effects and focus move) once the page is idle again.
+      await pageIdle(page);
       await expectNothingRan(page);
       expect(violations).toEqual([]);
     });

@@ -5,11 +5,12 @@
  * is compared with what the headers file gives that address.
  */
 import {execFileSync, spawn, type ChildProcess} from 'node:child_process';
-import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdtempSync, readFileSync, rmSync, watch, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import headersFile from '../../scripts/headers-file.cjs';
 import {installDebianPackages} from '../../scripts/debian-packages.cjs';
+import {freePort} from '../support/freePort';
 
 const root = path.join(__dirname, '../..');
 const build = path.join(root, 'build');
@@ -26,20 +27,53 @@ function installNginx(): string {
   return findNginx()!;
 }
 
+/**
+ * Starts nginx and resolves once it listens: nginx writes its pid file only
+ * after binding its sockets, so the file's appearance is the signal (no
+ * polling of a port that another program could be answering on). Rejects with
+ * nginx's error log if it exits first (a port taken meanwhile, a bad config).
+ */
+function startNginx(binary: string, config: string, dir: string): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const pidFile = path.join(dir, 'nginx.pid');
+    const child = spawn(binary, ['-c', config], {stdio: 'ignore'});
+    const watcher = watch(dir);
+    const settle = (error?: Error) => {
+      watcher.close();
+      child.off('exit', onExit);
+      if (error) reject(error);
+      else resolve(child);
+    };
+    const onExit = (code: number | null) => {
+      const log = existsSync(path.join(dir, 'error.log')) ? readFileSync(path.join(dir, 'error.log'), 'utf8') : '';
+      settle(new Error(`nginx exited with ${code}:\n${log}`));
+    };
+    child.on('exit', onExit);
+    watcher.on('change', () => {
+      if (existsSync(pidFile)) settle();
+    });
+    // Written before the watcher was set up.
+    if (existsSync(pidFile)) settle();
+  });
+}
+
 describe('build/nginx-headers.conf on a real nginx', () => {
   let dir: string;
   let nginx: ChildProcess;
-  const port = 4500 + Math.floor(Math.random() * 400);
+  let port: number;
   const rules = headersFile.parseHeadersFile(readFileSync(path.join(build, '_headers'), 'utf8'));
   const asset = path.posix.join('/assets/js', readFileSync(path.join(build, 'index.html'), 'utf8').match(/\/assets\/js\/(main\.[0-9a-f]+\.js)/)![1]!);
 
+  // The budget is for installing nginx when it is missing (apt-get, up to 240 s).
   beforeAll(async () => {
     const binary = installNginx();
     dir = mkdtempSync(path.join(tmpdir(), 'nginx-'));
     const config = path.join(dir, 'nginx.conf');
-    writeFileSync(
-      config,
-      `daemon off; worker_processes 1; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
+    for (let attempt = 1; ; attempt += 1) {
+      port = await freePort();
+      writeFileSync(
+        config,
+        `daemon off; worker_processes 1; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
 events {}
 http {
   include /etc/nginx/mime.types; access_log off;
@@ -47,18 +81,16 @@ http {
   server { listen 127.0.0.1:${port}; root ${build}; include ${build}/nginx-headers.conf; }
 }
 `,
-    );
-    execFileSync(binary, ['-t', '-c', config], {stdio: 'pipe'});
-    nginx = spawn(binary, ['-c', config], {stdio: 'ignore'});
-    for (let attempt = 0; attempt < 50; attempt += 1) {
+      );
+      execFileSync(binary, ['-t', '-c', config], {stdio: 'pipe'});
       try {
-        await fetch(`http://127.0.0.1:${port}/`);
-        return;
-      } catch {
-        await new Promise((resolve) => setTimeout(resolve, 100));
+        nginx = await startNginx(binary, config, dir);
+        break;
+      } catch (error) {
+        // Another program took the port between freePort and nginx: ask for another.
+        if (attempt >= 3 || !String(error).includes('Address already in use')) throw error;
       }
     }
-    throw new Error('nginx did not start');
   }, 300_000);
 
   afterAll(() => {
