@@ -1,6 +1,6 @@
 import type {Locator, Page, Request} from '@playwright/test';
 import {test, expect, waitForHydration, breakScript, allowFormsService, seriousA11yViolations} from './fixtures';
-import {startContractMock, type ContractMock} from './contractMock';
+import {startContractMock, type ContractMock} from '../support/contractMock';
 import {TOOL_INPUT_MAX_LENGTH, TRY_IT_TIMEOUT_MS} from '../../src/constants';
 
 /**
@@ -13,10 +13,9 @@ const TEST_KEY = 'sk_test_4eC39HqLyjWDarjtT1zdp7dc';
 const LIVE_KEY = 'sk_live_4eC39HqLyjWDarjtT1zdp7dc';
 
 let mock: ContractMock;
-// Playwright reads the fixtures a hook uses from its first parameter: none here.
-// eslint-disable-next-line no-empty-pattern
-test.beforeAll(async ({}, testInfo) => {
-  mock = await startContractMock(4700 + testInfo.parallelIndex);
+// One mock per worker, on a port the system hands out (fixed ports collide with other runs on the machine).
+test.beforeAll(async () => {
+  mock = await startContractMock();
 });
 test.afterAll(() => mock?.stop());
 

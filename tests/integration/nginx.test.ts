@@ -10,7 +10,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import headersFile from '../../scripts/headers-file.cjs';
 import {installDebianPackages} from '../../scripts/debian-packages.cjs';
-import {freePort} from '../support/freePort';
+import {onFreePort} from '../support/freePort';
 
 const root = path.join(__dirname, '../..');
 const build = path.join(root, 'build');
@@ -69,8 +69,9 @@ describe('build/nginx-headers.conf on a real nginx', () => {
     const binary = installNginx();
     dir = mkdtempSync(path.join(tmpdir(), 'nginx-'));
     const config = path.join(dir, 'nginx.conf');
-    for (let attempt = 1; ; attempt += 1) {
-      port = await freePort();
+    // Another program may take the port between freePort and nginx: onFreePort then asks for another.
+    nginx = await onFreePort(async (free) => {
+      port = free;
       writeFileSync(
         config,
         `daemon off; worker_processes 1; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
@@ -83,14 +84,8 @@ http {
 `,
       );
       execFileSync(binary, ['-t', '-c', config], {stdio: 'pipe'});
-      try {
-        nginx = await startNginx(binary, config, dir);
-        break;
-      } catch (error) {
-        // Another program took the port between freePort and nginx: ask for another.
-        if (attempt >= 3 || !String(error).includes('Address already in use')) throw error;
-      }
-    }
+      return startNginx(binary, config, dir);
+    }, (error) => String(error).includes('Address already in use'));
   }, 300_000);
 
   afterAll(() => {

@@ -19,21 +19,20 @@
  *   timeout, and the next request on it fails with "other side closed" on a
  *   machine slow enough to let that timeout pass.
  */
-import {execFile} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 import {mkdtemp, rm, writeFile} from 'node:fs/promises';
-import {request} from 'node:http';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {promisify} from 'node:util';
 import {API_SAMPLES, SAMPLE_LANGUAGES, type ApiSample, type SampleLanguage} from '@site/src/features/api/data/samples';
 import {sampleCode} from '@site/src/features/api/data/sampleCode';
 import {withApiKey} from '@site/src/features/api/data/sandboxKey';
-import {startContractMock, type ContractMock} from '../e2e/contractMock';
+import {startContractMock, type ContractMock} from '../support/contractMock';
+import {requestOnce} from '../support/requestOnce';
+import {runCommand} from '../support/runCommand';
 
 const root = path.join(__dirname, '../..');
-const MOCK_PORT = 4610;
-const MOCK_URL = `http://127.0.0.1:${MOCK_PORT}`;
+/** The mock's address, on a port the system hands out (set once it listens). */
+let MOCK_URL = '';
 const TEST_KEY = 'sk_test_samples0000000000';
 
 function pythonWithRequests(): string {
@@ -61,8 +60,6 @@ const RUNNERS: Record<SampleLanguage, {file: string; commands: (file: string) =>
   },
 };
 
-const execFileAsync = promisify(execFile);
-
 /**
  * How long one command of a sample may take, and one test: bounds for a hung
  * process, not a measure of speed (compiling Java or Go takes seconds even on
@@ -79,12 +76,9 @@ async function run(language: SampleLanguage, code: string, env: Record<string, s
     await writeFile(file, code);
     let stdout = '';
     for (const [command, args] of RUNNERS[language].commands(file)) {
-      try {
-        ({stdout} = await execFileAsync(command, args, {cwd: dir, encoding: 'utf8', timeout: COMMAND_TIMEOUT_MS, maxBuffer: 16 * 1024 * 1024, env: {...process.env, GO111MODULE: 'off', ...env}}));
-      } catch (error) {
-        const {code: status, stderr, stdout: out} = error as {code?: number | string; stderr?: string; stdout?: string};
-        throw new Error(`${command} ${args.join(' ')} exited with ${status}:\n${stderr ?? ''}${out ?? ''}\n--- code ---\n${code}`);
-      }
+      const result = await runCommand(command, args, {cwd: dir, timeoutMs: COMMAND_TIMEOUT_MS, env: {...process.env, GO111MODULE: 'off', ...env}});
+      if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${result.status ?? result.signal}:\n${result.stderr}${result.stdout}\n--- code ---\n${code}`);
+      stdout = result.stdout;
     }
     return stdout.trim();
   } finally {
@@ -93,18 +87,9 @@ async function run(language: SampleLanguage, code: string, env: Record<string, s
 }
 
 /** One request to the mock on a connection of its own (no keep-alive pool: see the top of this file). */
-function send(method: string, pathname: string, headers: Record<string, string>, body?: string): Promise<{status: number; text: string}> {
-  return new Promise((resolve, reject) => {
-    const outgoing = request(`${MOCK_URL}${pathname}`, {method, headers, agent: false}, (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (text += chunk));
-      response.on('end', () => resolve({status: response.statusCode ?? 0, text}));
-      response.on('error', reject);
-    });
-    outgoing.on('error', reject);
-    outgoing.end(body);
-  });
+async function send(method: string, pathname: string, headers: Record<string, string>, body?: string): Promise<{status: number; text: string}> {
+  const response = await requestOnce(MOCK_URL, pathname, {method, headers, body});
+  return {status: response.status, text: response.body};
 }
 
 /** The operation's answer to the sample's request, asked directly (the reference each language's output must match). */
@@ -141,7 +126,8 @@ function printed(sample: ApiSample, body: Record<string, unknown>): string {
 let mock: ContractMock | undefined;
 
 beforeAll(async () => {
-  mock = await startContractMock(MOCK_PORT);
+  mock = await startContractMock();
+  MOCK_URL = mock.url;
 }, 90_000);
 
 afterAll(async () => {

@@ -16,3 +16,18 @@ export function freePort(): Promise<number> {
     });
   });
 }
+
+/**
+ * Starts something on a port the system hands out, asking for another (three
+ * tries in all) when the start fails because another program took the port
+ * first (`inUse` tells that error from others).
+ */
+export async function onFreePort<T>(start: (port: number) => Promise<T>, inUse: (error: unknown) => boolean): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await start(await freePort());
+    } catch (error) {
+      if (attempt >= 3 || !inUse(error)) throw error;
+    }
+  }
+}

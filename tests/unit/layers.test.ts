@@ -10,11 +10,10 @@
  * load), asynchronously, on the real tree and on a small tree that breaks
  * each rule.
  */
-import {execFile} from 'node:child_process';
 import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {promisify} from 'node:util';
+import {runCommand} from '../support/runCommand';
 
 const root = path.join(__dirname, '../..');
 const depcruise = path.join(root, 'node_modules/.bin/depcruise');
@@ -28,10 +27,9 @@ interface Violation {
 
 async function violations(cwd: string): Promise<Violation[]> {
   // depcruise exits non-zero when it finds violations: read its JSON either way.
-  const output = await promisify(execFile)(depcruise, ['src', '--config', config, '--output-type', 'json'], {cwd, maxBuffer: 64 * 1024 * 1024}).catch(
-    (error: {stdout?: string}) => ({stdout: error.stdout ?? ''}),
-  );
-  return (JSON.parse(output.stdout) as {summary: {violations: Violation[]}}).summary.violations;
+  const {stdout, stderr} = await runCommand(depcruise, ['src', '--config', config, '--output-type', 'json'], {cwd});
+  if (!stdout) throw new Error(`depcruise printed nothing:\n${stderr}`);
+  return (JSON.parse(stdout) as {summary: {violations: Violation[]}}).summary.violations;
 }
 
 describe('layers of src/', () => {

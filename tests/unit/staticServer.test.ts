@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import {spawn, type ChildProcess} from 'node:child_process';
-import {request, type IncomingHttpHeaders} from 'node:http';
+import {requestOnce} from '../support/requestOnce';
 import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -39,21 +39,11 @@ describe('the local static server', () => {
     rmSync(dir, {recursive: true, force: true});
   });
 
-  /**
-   * The address exactly as given (no client normalises its dot segments or encoding), with a method and headers,
-   * on a connection of its own (`agent: false`): none is kept open between requests for the server's idle timeout to close.
-   */
-  const send = (pathname: string, {method = 'GET', headers = {}}: {method?: string; headers?: Record<string, string>} = {}) =>
-    new Promise<{status: number; body: string; headers: IncomingHttpHeaders; nosniff: string | undefined}>((resolve, reject) => {
-      const url = new URL(origin);
-      request({host: url.hostname, port: url.port, path: pathname, method, headers, agent: false}, (response) => {
-        let body = '';
-        response.on('data', (chunk: Buffer) => (body += String(chunk)));
-        response.on('end', () => resolve({status: response.statusCode!, body, headers: response.headers, nosniff: response.headers['x-content-type-options'] as string | undefined}));
-      })
-        .on('error', reject)
-        .end();
-    });
+  /** The address exactly as given, on a connection of its own (tests/support/requestOnce.ts). */
+  const send = async (pathname: string, options: {method?: string; headers?: Record<string, string>} = {}) => {
+    const {status, body, headers} = await requestOnce(origin, pathname, options);
+    return {status, body, headers, nosniff: headers['x-content-type-options'] as string | undefined};
+  };
   const get = (pathname: string) => send(pathname);
 
   it('serves pages at clean addresses, with the headers file applied', async () => {

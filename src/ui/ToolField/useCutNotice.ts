@@ -7,7 +7,7 @@ type TextControl = HTMLInputElement | HTMLTextAreaElement;
  * How many characters of an insertion (typing, paste, drop) into `control`
  * its `maxLength` drops, 0 when all of it fits: the browser keeps what fits
  * and drops the rest without a word. Where the caret is unknown, text at
- * least as long as the bound replaces everything (as src/features/forms/FormField counts).
+ * least as long as the bound replaces everything. The forms' fields count with it too.
  */
 export function charactersCut(control: Pick<TextControl, 'value' | 'selectionStart' | 'selectionEnd' | 'maxLength'>, inserted: string): number {
   const max = control.maxLength;

@@ -5,6 +5,7 @@ import {signatureOf} from '@site/src/features/docsTools/WebhookSignatureChecker/
 import {useCutNotice} from '@site/src/ui/ToolField/useCutNotice';
 import {TOOL_INPUT_MAX_LENGTH} from '@site/src/constants';
 import {SIMULATOR_COPY as COPY} from './copy';
+import toolFormStyles from '@site/src/ui/styles/tool-form.module.css';
 import styles from './styles.module.css';
 
 interface Step {
@@ -106,7 +107,7 @@ export default function Simulator(): ReactNode {
               aria-describedby={describedBy('code', codeNotice)}
               aria-invalid={Boolean(error)}
             />
-            <p id={`${id}-code-notice`} className={styles.notice} aria-live="polite">
+            <p id={`${id}-code-notice`} className={toolFormStyles.notice} aria-live="polite">
               {codeNotice}
             </p>
             <button type="submit" className="button button--primary button--block">
@@ -129,7 +130,7 @@ export default function Simulator(): ReactNode {
               aria-describedby={describedBy('reply', replyNotice)}
               aria-invalid={Boolean(error)}
             />
-            <p id={`${id}-reply-notice`} className={styles.notice} aria-live="polite">
+            <p id={`${id}-reply-notice`} className={toolFormStyles.notice} aria-live="polite">
               {replyNotice}
             </p>
             <div className={styles.row}>

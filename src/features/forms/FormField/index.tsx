@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import type {FieldSpec} from '../types';
 import {maxLengthOf} from '../validation';
 import {FORM_SYSTEM_COPY} from '../copy';
+import {charactersCut} from '@site/src/ui/ToolField/useCutNotice';
 import styles from './styles.module.css';
 
 interface Props {
@@ -32,11 +33,9 @@ export function insertionNotice(field: FieldSpec, control: HTMLInputElement | HT
     const fits = /^\d+$/.test(inserted) && inserted.length <= max;
     return fits ? {refuse: false} : {message: FORM_SYSTEM_COPY.notANumber(max), refuse: true};
   }
-  // Where the caret is unknown (e-mail fields report no selection), text at least as long as the bound replaces everything.
-  const start = control.selectionStart;
-  const end = control.selectionEnd;
-  const resulting = start === null || end === null ? Math.max(inserted.length, control.value.length + inserted.length) : control.value.length - (end - start) + inserted.length;
-  return {message: resulting > max ? FORM_SYSTEM_COPY.cut(max, resulting - max) : undefined, refuse: false};
+  // The field's bound, not the control's: tests give controls without maxlength.
+  const cut = charactersCut({value: control.value, selectionStart: control.selectionStart, selectionEnd: control.selectionEnd, maxLength: max}, inserted);
+  return {message: cut > 0 ? FORM_SYSTEM_COPY.cut(max, cut) : undefined, refuse: false};
 }
 
 /**

@@ -1,6 +1,6 @@
 import {spawn, type ChildProcess} from 'node:child_process';
 import path from 'node:path';
-import {freePort} from '../support/freePort';
+import {onFreePort} from './freePort';
 
 /**
  * A mock of the API made from src/features/api/data/openapi.yaml by Prism
@@ -29,15 +29,8 @@ const PRISM_START_TIMEOUT_MS = 75_000;
  * (read the address from `url`): fixed ports collide with other runs on a
  * shared machine. A mock that does not start is stopped, not left holding its port.
  */
-export async function startContractMock(port?: number): Promise<ContractMock> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await startOn(port ?? (await freePort()));
-    } catch (error) {
-      // A port handed out can be taken by another program before Prism binds it: ask for another.
-      if (port !== undefined || attempt >= 3 || !String(error).includes('EADDRINUSE')) throw error;
-    }
-  }
+export function startContractMock(port?: number): Promise<ContractMock> {
+  return port === undefined ? onFreePort(startOn, (error) => String(error).includes('EADDRINUSE')) : startOn(port);
 }
 
 async function startOn(port: number): Promise<ContractMock> {
