@@ -38,6 +38,13 @@ module.exports = {
       to: {path: '^src/plugins/'},
     },
     {
+      name: 'no-page-index-in-the-browser',
+      comment: "a page imports its own head and hero (src/data/pages/<page>.ts); the index of every page's words is for tests and build code",
+      severity: 'error',
+      from: {path: '^src/', pathNot: '^src/plugins/'},
+      to: {path: '^src/data/pages/index\\.ts$'},
+    },
+    {
       name: 'no-unlayered-module',
       comment: 'every module of src/ belongs to a layer (add a new folder to LAYERS)',
       severity: 'error',

@@ -1,5 +1,5 @@
 /**
- * The site's business constants (intervals, thresholds, breakpoint, figures), in one module.
+ * The site's business constants (intervals, thresholds, breakpoint, bounds), in one module.
  * Import them; never retype a value. Plain values only: a figure derived from
  * the site's data (the number of markets) is in src/data/figures.ts.
  */

@@ -1,12 +1,12 @@
 import React, {type ReactNode} from 'react';
 import SectionedPageView from '@site/src/ui/SectionedPageView';
 import CountUpStats from '@site/src/features/company/CountUpStats';
-import {PAGES} from '@site/src/data/pages';
+import aboutUsPage from '@site/src/data/pages/aboutUs';
 import {ABOUT, ABOUT_SECTIONS} from '@site/src/features/company/data/company';
 
 /** About: vision, core values, figures that count up, teams, partnership calls to action. */
 export default function AboutUs(): ReactNode {
-  const {title, description, heading, lead} = PAGES['/about-us'];
+  const {title, description, heading, lead} = aboutUsPage;
   return (
     <SectionedPageView
       title={title}

@@ -3,13 +3,13 @@ import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import SectionedPageView from '@site/src/ui/SectionedPageView';
 import CodeSamples from '@site/src/features/api/CodeSamples';
-import {PAGES} from '@site/src/data/pages';
+import apiDocsPage from '@site/src/data/pages/apiDocs';
 import {DEVELOPER_HUB as HUB, DEVELOPER_HUB_SECTIONS} from '@site/src/features/api/data/developerHub';
 import styles from './api-docs.module.css';
 
 /** The developer hub: what the API offers, the first calls in every sample language, and where to go next. */
 export default function ApiDocs(): ReactNode {
-  const {title, description, heading, lead} = PAGES['/api-docs'];
+  const {title, description, heading, lead} = apiDocsPage;
   const samples = (
     <ol className={styles.samples}>
       {HUB.samples.items.map((item) => (

@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import FormPage from '@site/src/features/forms/FormPage';
+import applyPage from '@site/src/data/pages/apply';
 import FormView from '@site/src/features/forms/FormView';
 import {OPENINGS} from '@site/src/features/company/data/openings';
 import {APPLICATION_FORM, APPLY_COPY, FORM_COPY} from '@site/src/features/forms/data/enquiries';
@@ -19,7 +20,7 @@ export default function Apply(): ReactNode {
   const position = useQueryParam('position', POSITION_MAX_LENGTH);
   const known = position !== undefined && OPENINGS.some((job) => job.title === position);
   return (
-    <FormPage path="/apply">
+    <FormPage page={applyPage}>
       <div role="status" className={styles.position} data-position-state={position === undefined ? 'missing' : known ? 'known' : 'unknown'}>
         {position === undefined ? (
           <p>

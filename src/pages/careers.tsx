@@ -1,12 +1,12 @@
 import React, {type ReactNode} from 'react';
 import SectionedPageView from '@site/src/ui/SectionedPageView';
 import JobList from '@site/src/features/company/JobList';
-import {PAGES} from '@site/src/data/pages';
+import careersPage from '@site/src/data/pages/careers';
 import {CAREERS, CAREERS_SECTIONS} from '@site/src/features/company/data/company';
 
 /** Careers: culture, perks and benefits, the openings, general application and talent contact. */
 export default function Careers(): ReactNode {
-  const {title, description, heading, lead} = PAGES['/careers'];
+  const {title, description, heading, lead} = careersPage;
   const {openings} = CAREERS;
   return (
     <SectionedPageView

@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import PageHero from '@site/src/ui/PageHero';
-import {PAGES} from '@site/src/data/pages';
+import forgotPasswordPage from '@site/src/data/pages/forgotPassword';
 import {FORGOT_PASSWORD_COPY, SIGN_IN_TABS} from '@site/src/features/forms/data/signIn';
 import styles from './forgot-password.module.css';
 import {usePortals} from '@site/src/hooks/useBrand';
@@ -10,7 +10,7 @@ import {usePortals} from '@site/src/hooks/useBrand';
 
 /** Where a visitor who forgot a password is sent from the sign-in page. */
 export default function ForgotPassword(): ReactNode {
-  const page = PAGES['/forgot-password'];
+  const page = forgotPasswordPage;
   const portals = usePortals();
   return (
     <Layout title={page.title} description={page.description}>

@@ -6,12 +6,12 @@ import CardGrid from '@site/src/ui/CardGrid';
 import ServicesCarousel from '@site/src/features/marketing/ServicesCarousel';
 import PartnerStrip from '@site/src/features/marketing/PartnerStrip';
 import OrganizationJsonLd from '@site/src/features/layout/OrganizationJsonLd';
-import {PAGES} from '@site/src/data/pages';
+import homePage from '@site/src/data/pages/home';
 import {HERO_CTAS, HERO_SLIDES, PARTNER_STRIP, SERVICE_LOGOS, SERVICES_SECTION, WHY_CHOOSE_US} from '@site/src/features/marketing/data/home';
 
 /** Home: hero carousel, why choose us, our services, partner strip; the company's structured data. */
 export default function Home(): ReactNode {
-  const page = PAGES['/'];
+  const page = homePage;
   return (
     <Layout title={page.title} description={page.description}>
       <OrganizationJsonLd />

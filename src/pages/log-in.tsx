@@ -2,10 +2,10 @@ import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import PageHero from '@site/src/ui/PageHero';
 import SignInForm from '@site/src/features/forms/SignInForm';
-import {PAGES} from '@site/src/data/pages';
+import logInPage from '@site/src/data/pages/logIn';
 
 export default function LogIn(): ReactNode {
-  const page = PAGES['/log-in'];
+  const page = logInPage;
   return (
     <Layout title={page.title} description={page.description}>
       <main>

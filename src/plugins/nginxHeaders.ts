@@ -11,7 +11,7 @@ const quote = (value: string) => `"${value.replaceAll('\\', '\\\\').replaceAll('
  * text/plain file without one as windows-1252: mojibake). Both spellings of
  * JavaScript's type, as nginx's mime.types has changed it.
  */
-export const TEXT_TYPES = [
+const TEXT_TYPES = [
   'text/plain',
   'text/markdown',
   'text/yaml',

@@ -79,19 +79,3 @@ export interface CarouselLabels {
   previous: string;
   next: string;
 }
-
-/** Ways to integrate beside a code sample, with a link to the docs (mobile money). */
-export interface IntegrationProps {
-  cards: Card[];
-  sample: CodeSample;
-  link: Cta;
-}
-
-/** What the phone illustration shows: a mobile money pay screen. */
-export interface PayScreen {
-  merchant: string;
-  amount: string;
-  wallets: string[];
-  selectedWallet: string;
-  phoneNumber: string;
-}

@@ -123,49 +123,52 @@ function navbarProblems({mobile, groups, buttons, destinations, navName}: {mobil
   return problems;
 }
 
-for (const width of WIDTHS) {
-  test.describe(`every route at ${width} px, JavaScript off`, () => {
-    test.use({viewport: viewport(width)});
-    const mobile = width < MOBILE_BREAKPOINT_PX;
+// One load per route: the static page is read at 1280 px, then at 375 px (CSS lays it out again; no script runs).
+test.describe(`every route at ${WIDTHS.join(' and ')} px, JavaScript off`, () => {
+  for (const route of [...allRoutes(), ...OTHER_LOCALES.flatMap((locale) => sitemapPaths(locale))]) {
+    test(`${route}: content, navigation and footer are there`, async ({page}) => {
+      const {locale} = localeOf(route);
+      await page.setViewportSize(viewport(WIDTHS[1]));
+      const response = await page.goto(route);
+      expect(response?.status(), 'served').toBeLessThan(400);
 
-    for (const route of [...allRoutes(), ...OTHER_LOCALES.flatMap((locale) => sitemapPaths(locale))]) {
-      test(`${route}: content, navigation and footer are there`, async ({page}) => {
-        const {locale} = localeOf(route);
-        const response = await page.goto(route);
-        expect(response?.status(), 'served').toBeLessThan(400);
+      const main = page.getByRole('main');
+      await expect(main).toHaveCount(1);
+      await expect(main.getByRole('heading', {level: 1})).toBeVisible();
+      expect((await main.innerText()).replace(/\s+/g, ' ').length, 'readable text in main').toBeGreaterThan(200);
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      expect(await inertControls(page), 'controls that need JavaScript').toEqual([]);
+      // No form may send what was typed in its address.
+      expect(await page.locator('form').evaluateAll((forms) => forms.map((f) => (f as HTMLFormElement).method).filter((m) => m !== 'post'))).toEqual([]);
 
-        const main = page.getByRole('main');
-        await expect(main).toHaveCount(1);
-        await expect(main.getByRole('heading', {level: 1})).toBeVisible();
-        expect((await main.innerText()).replace(/\s+/g, ' ').length, 'readable text in main').toBeGreaterThan(200);
-        await expect(page.getByRole('contentinfo')).toBeVisible();
+      // The desktop first: the phone's check opens the menu (the address's fragment), which stays open.
+      for (const width of [...WIDTHS].sort((a, b) => b - a)) {
+        await test.step(`at ${width} px`, async () => {
+          const mobile = width < MOBILE_BREAKPOINT_PX;
+          await page.setViewportSize(viewport(width));
+          // Every navbar destination is on screen, or one focus or tap away.
+          if (mobile) {
+            await expect(mainNav(page, locale).locator('button.navbar__toggle')).toBeHidden();
+            await expect(menuLink(page, locale)).toBeVisible();
+            await expect(menuLink(page, locale)).toHaveAccessibleName(/\w/);
+            await menuLink(page, locale).click();
+          } else {
+            await expect(menuLink(page, locale)).toBeHidden();
+          }
+          expect(await page.evaluate(navbarProblems, {mobile, ...navbarIn(locale)}), 'navbar destinations').toEqual([]);
 
-        // Every navbar destination is on screen, or one focus or tap away.
-        if (mobile) {
-          await expect(mainNav(page, locale).locator('button.navbar__toggle')).toBeHidden();
-          await expect(menuLink(page, locale)).toBeVisible();
-          await expect(menuLink(page, locale)).toHaveAccessibleName(/\w/);
-          await menuLink(page, locale).click();
-        } else {
-          await expect(menuLink(page, locale)).toBeHidden();
-        }
-        expect(await page.evaluate(navbarProblems, {mobile, ...navbarIn(locale)}), 'navbar destinations').toEqual([]);
-
-        // The docs sidebar (in the JavaScript menu below 997 px) stays reachable; carousels show all their items; tabs show all their panels.
-        const shownSelectors = [
-          ...((await page.locator(`nav[aria-label="${docsSidebarName(locale)}"]`).count()) ? [`nav[aria-label="${docsSidebarName(locale)}"] a`] : []),
-          ...((await page.locator('[aria-roledescription="carousel"]').count()) ? ['[aria-roledescription="carousel"] :is([aria-roledescription="slide"], li:not([aria-hidden="true"]))'] : []),
-        ];
-        expect(await page.evaluate(notFullyShown, shownSelectors), 'sidebar links and carousel items').toEqual([]);
-        for (const panel of await page.locator('.tabs-container [role="tabpanel"]').all()) await expect(panel).toBeVisible();
-
-        expect(await inertControls(page), 'controls that need JavaScript').toEqual([]);
-        // No form may send what was typed in its address.
-        expect(await page.locator('form').evaluateAll((forms) => forms.map((f) => (f as HTMLFormElement).method).filter((m) => m !== 'post'))).toEqual([]);
-      });
-    }
-  });
-}
+          // The docs sidebar (in the JavaScript menu below 997 px) stays reachable; carousels show all their items; tabs show all their panels, one under another.
+          const shownSelectors = [
+            ...((await page.locator(`nav[aria-label="${docsSidebarName(locale)}"]`).count()) ? [`nav[aria-label="${docsSidebarName(locale)}"] a`] : []),
+            ...((await page.locator('[aria-roledescription="carousel"]').count()) ? ['[aria-roledescription="carousel"] :is([aria-roledescription="slide"], li:not([aria-hidden="true"]))'] : []),
+            ...((await page.locator('.tabs-container [role="tabpanel"]').count()) ? ['.tabs-container [role="tabpanel"]'] : []),
+          ];
+          expect(await page.evaluate(notFullyShown, shownSelectors), 'sidebar links, carousel items and tab panels').toEqual([]);
+        });
+      }
+    });
+  }
+});
 
 test.describe('home carousels, JavaScript off', () => {
   for (const width of WIDTHS) {

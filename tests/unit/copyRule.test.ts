@@ -7,7 +7,7 @@ import ts from 'typescript';
 
 /**
  * Where copy lives (README, "Where the words are"): a page's content in its
- * feature's typed data module (src/data/**), a component's own interface words
+ * feature's typed data module (src/data/ or the feature's data), a component's own interface words
  * in a copy.ts beside the component, and no translate() call or <Translate>
  * element in JSX. This fails on a .tsx file that calls translate(), renders
  * <Translate> or imports @docusaurus/Translate's values (under another name too).

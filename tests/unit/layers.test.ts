@@ -38,7 +38,7 @@ describe('layers of src/', () => {
     expect(found.map(({rule, from, to}) => `${rule.name}: ${from} → ${to}`)).toEqual([]);
   }, 120_000);
 
-  it('fails on an upward import, a browser module importing build code, and a folder outside the layers', async () => {
+  it('fails on an upward import, a browser module importing build code or every page\'s words, and a folder outside the layers', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'layers-'));
     try {
       const write = (file: string, text: string) => {
@@ -51,10 +51,13 @@ describe('layers of src/', () => {
       write('src/ui/Button/index.tsx', "import {markets} from '../../features/coverage/data/markets';\nexport const button = markets;\n");
       write('src/plugins/build.ts', 'export const build = 1;\n');
       write('src/features/marketing/data/home.ts', "import {build} from '../../../plugins/build';\nexport const home = build;\n");
+      write('src/data/pages/index.ts', 'export const PAGES = {};\n');
+      write('src/pages/careers.tsx', "import {PAGES} from '@site/src/data/pages';\nexport const careers = PAGES;\n");
       write('src/widgets/Loose.ts', "import {home} from '../features/marketing/data/home';\nexport const loose = home;\n");
       const found = (await violations(dir)).map(({rule, from, to}) => `${rule.name}: ${from} → ${to}`).sort();
       expect(found).toEqual([
         'no-build-code-in-the-browser: src/features/marketing/data/home.ts → src/plugins/build.ts',
+        'no-page-index-in-the-browser: src/pages/careers.tsx → src/data/pages/index.ts',
         'no-unlayered-module: src/widgets/Loose.ts → src/features/marketing/data/home.ts',
         'no-upward-import-from-feature-coverage: src/features/coverage/data/markets.ts → src/features/api/TryIt/index.tsx',
         'no-upward-import-from-shared-UI: src/ui/Button/index.tsx → src/features/coverage/data/markets.ts',

@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
 import ContactFormPage from '@site/src/features/company/ContactFormPage';
+import contact from '@site/src/data/pages/contact';
 
 export default function Contact(): ReactNode {
-  return <ContactFormPage path="/contact" />;
+  return <ContactFormPage page={contact} />;
 }

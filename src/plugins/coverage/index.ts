@@ -19,7 +19,7 @@ export const COVERAGE_STATIC_DIR = '.docusaurus/coverage-static';
  * /coverage: the map is drawn at build time from world-atlas with d3-geo and
  * written as a static SVG that the page's links reference with `<use>`, so no
  * map code and no shapes travel in the page's JavaScript; the page itself
- * (src/features/coverage/CoveragePage) renders the markets of src/data/coverage.
+ * (src/features/coverage/CoveragePage) renders the markets of src/features/coverage/data/.
  */
 export default function coverage(context: LoadContext): Plugin {
   // Docusaurus types a plugin list's content as unknown; this plugin's is what loadContent returns.

@@ -3,9 +3,6 @@ import clsx from 'clsx';
 import type {CarouselLabels} from '@site/src/types/content';
 import styles from './styles.module.css';
 
-export type {CarouselLabels};
-
-
 interface Props {
   labels: CarouselLabels;
   /** The visitor paused it (the button then offers to play). */

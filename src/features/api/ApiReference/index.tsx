@@ -5,7 +5,7 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import PageHero from '@site/src/ui/PageHero';
 import {UntranslatedNotice, useUntranslatedLang} from '@site/src/ui/UntranslatedContent';
-import {PAGES} from '@site/src/data/pages';
+import apiReferencePage from '@site/src/data/pages/apiReference';
 import {API_REFERENCE_COPY as COPY, type LinkedSentence} from '@site/src/features/api/data/referencePage';
 import {OPENAPI_DOWNLOADS, operationsByTag, type ApiModel, type ApiOperation, type ApiSecurityScheme} from '@site/src/features/api/data/model';
 import ApiText from './ApiText';
@@ -85,7 +85,7 @@ function Authentication({schemes}: {schemes: ApiSecurityScheme[]}): ReactNode {
  * the error object, then each operation by tag and each webhook.
  */
 export default function ApiReference({api}: {api: ApiModel}): ReactNode {
-  const meta = PAGES['/api-reference'];
+  const meta = apiReferencePage;
   const groups = operationsByTag(api);
   const yamlUrl = useBaseUrl(OPENAPI_DOWNLOADS.yaml);
   const jsonUrl = useBaseUrl(OPENAPI_DOWNLOADS.json);

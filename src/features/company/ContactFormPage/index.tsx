@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
 import FormPage from '@site/src/features/forms/FormPage';
+import type {PageMeta} from '@site/src/data/pages/types';
 import FormView from '@site/src/features/forms/FormView';
 import ContactDirectory from '@site/src/features/company/ContactDirectory';
 import {CONTACT_TEAMS} from '@site/src/features/company/data/contactTeams';
@@ -13,10 +14,10 @@ const isTeam = (value: string | undefined): value is ContactFormTeam => CONTACT_
  * the team chosen by the route or by ?team= (sales, partnerships, talent,
  * support; anything else is ignored), and the team directory beside it.
  */
-export default function ContactFormPage({path, team}: {path: '/contact' | '/contact/partnerships' | '/contact/support'; team?: ContactFormTeam}): ReactNode {
+export default function ContactFormPage({page, team}: {page: PageMeta; team?: ContactFormTeam}): ReactNode {
   const fromQuery = useQueryChoice('team', CONTACT_FORM_TEAMS);
   return (
-    <FormPage path={path} aside={<ContactDirectory teams={CONTACT_TEAMS} />}>
+    <FormPage page={page} aside={<ContactDirectory teams={CONTACT_TEAMS} />}>
       <FormView
         formId="contact"
         groups={CONTACT_FORM}

@@ -11,7 +11,7 @@ import {useCoverageFilter} from './useCoverageFilter';
 
 /**
  * /coverage (route added by src/plugins/coverage): the map in the hero, the
- * filterable table, then every market's details, from src/data/coverage.
+ * filterable table, then every market's details, from src/features/coverage/data/.
  */
 export default function CoveragePage({map, names, order}: CoverageProps): ReactNode {
   const [filter, setFilter] = useCoverageFilter();

@@ -8,7 +8,7 @@ import UpdateCard from '@site/src/features/feeds/UpdateCard';
 import LegacyApiNotice from '@site/src/features/feeds/LegacyApiNotice';
 import SubscribeForm from '@site/src/features/forms/SubscribeForm';
 import ButtonLink from '@site/src/ui/ButtonLink';
-import {PAGES} from '@site/src/data/pages';
+import productUpdatesPage from '@site/src/data/pages/productUpdates';
 import {PRODUCT_UPDATES_COPY as COPY} from '@site/src/features/feeds/data/productUpdatesPage';
 import {
   UPDATE_FILTERS,
@@ -47,7 +47,7 @@ function useUpdateFilter(): [UpdateFilter, (next: UpdateFilter) => void] {
  * the current release taken from them; the legacy API notice; subscription.
  */
 export default function ProductUpdatesPage({updates}: {updates: UpdateSummary[]}): ReactNode {
-  const meta = PAGES['/product-updates'];
+  const meta = productUpdatesPage;
   const [filter, setFilter] = useUpdateFilter();
   const shown = filterUpdates(updates, filter);
   const counts = countByFilter(updates);

@@ -1,12 +1,11 @@
 import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import PageHero from '@site/src/ui/PageHero';
-import {PAGES} from '@site/src/data/pages';
+import type {PageMeta} from '@site/src/data/pages/types';
 import styles from './styles.module.css';
 
-/** A page around a form: the page's title and hero from PAGES, then the form (and what goes beside it). */
-export default function FormPage({path, aside, children}: {path: keyof typeof PAGES; aside?: ReactNode; children: ReactNode}): ReactNode {
-  const page = PAGES[path];
+/** A page around a form: the page's title and hero (its module in src/data/pages), then the form (and what goes beside it). */
+export default function FormPage({page, aside, children}: {page: PageMeta; aside?: ReactNode; children: ReactNode}): ReactNode {
   return (
     <Layout title={page.title} description={page.description}>
       <main>

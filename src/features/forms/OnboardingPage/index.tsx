@@ -5,7 +5,9 @@ import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import PageHero from '@site/src/ui/PageHero';
 import FormView from '@site/src/features/forms/FormView';
-import {PAGES} from '@site/src/data/pages';
+import onboardPage from '@site/src/data/pages/onboard';
+import onboardSmsPage from '@site/src/data/pages/onboardSms';
+import onboardPaymentsPage from '@site/src/data/pages/onboardPayments';
 import {ONBOARDING_COMMON_GROUPS, ONBOARDING_COPY, ONBOARDING_DRAFT_KEY, ONBOARDING_GROUPS, ONBOARDING_OPTIONS, type OnboardingOption} from '@site/src/features/forms/data/onboarding';
 import styles from './styles.module.css';
 import tabStyles from '@site/src/ui/styles/pill-tabs.module.css';
@@ -45,6 +47,8 @@ function OptionTabs({current}: {current?: OnboardingOption}): ReactNode {
   );
 }
 
+const ONBOARDING_PAGES = {sms: onboardSmsPage, payments: onboardPaymentsPage} satisfies Record<OnboardingOption, unknown>;
+
 /**
  * /onboard, /onboard/sms and /onboard/payments: the option tabs above the
  * onboarding form. /onboard has no option chosen, so its form has the cards
@@ -53,7 +57,7 @@ function OptionTabs({current}: {current?: OnboardingOption}): ReactNode {
  * to that option's address) keeps everything typed.
  */
 export default function OnboardingPage({option}: {option?: OnboardingOption}): ReactNode {
-  const page = PAGES[option ? (`/onboard/${option}` as const) : '/onboard'];
+  const page = option ? ONBOARDING_PAGES[option] : onboardPage;
   const label = ONBOARDING_OPTIONS.find((item) => item.option === option)?.label;
   const subject = label ? ONBOARDING_COPY.optionSubject(label) : ONBOARDING_COPY.subject;
   const form = (

@@ -2,11 +2,10 @@ import React, {type ReactNode} from 'react';
 import DeferredCodeBlock from '@site/src/ui/DeferredCodeBlock';
 import CardGrid from '@site/src/ui/CardGrid';
 import ButtonLink from '@site/src/ui/ButtonLink';
-import type {IntegrationProps} from '@site/src/types/content';
+import type {IntegrationProps} from '../types';
 import {useBrand} from '@site/src/hooks/useBrand';
 import {fillSample} from '@site/src/features/api/data/samples';
 import styles from './styles.module.css';
-
 
 /**
  * Ways to integrate beside a code sample (highlighted, with the theme's copy

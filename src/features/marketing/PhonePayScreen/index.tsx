@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import * as COPY from './copy';
-import type {PayScreen} from '@site/src/types/content';
+import type {PayScreen} from '../types';
 import styles from './styles.module.css';
 
 /**

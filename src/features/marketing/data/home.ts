@@ -1,6 +1,6 @@
 import {translate} from '@docusaurus/Translate';
 import {CLAIMS} from '@site/src/data/figures';
-import {PAGES} from '../../../data/pages';
+import homePage from '../../../data/pages/home';
 import {COVERAGE_ROUTE} from '../../coverage/data/route';
 import type {Card, CarouselLabels, Cta} from '../../../types/content';
 import {PRODUCTS, type ServiceProductId} from '../../../data/products/registry';
@@ -40,8 +40,8 @@ export const HERO_SLIDES: HeroSlide[] = [
   {
     id: 'aggregation',
     type: 'video',
-    heading: PAGES['/'].heading,
-    subheading: PAGES['/'].lead,
+    heading: homePage.heading,
+    subheading: homePage.lead,
     src: [
       {url: '/video/hero-scene.webm', mimeType: 'video/webm'},
       {url: '/video/hero-scene.mp4', mimeType: 'video/mp4'},

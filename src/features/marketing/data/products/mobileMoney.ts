@@ -2,7 +2,7 @@ import {translate} from '@docusaurus/Translate';
 import {SAMPLE_PAYMENT} from '@site/src/constants';
 import {CLAIMS} from '@site/src/data/figures';
 import type {ProductPage} from '../../../../types/productPage';
-import type {IntegrationProps, PayScreen} from '../../../../types/content';
+import type {IntegrationProps, PayScreen} from '../../types';
 import {groupedPhoneNumber, MARKETS, WALLETS, walletsOf, type WalletId} from '@site/src/features/coverage/data/markets';
 import {coverageFilterLink, COVERAGE_ROUTE} from '@site/src/features/coverage/data/route';
 
