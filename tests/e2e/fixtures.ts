@@ -142,6 +142,15 @@ export async function pageIdle(page: Page): Promise<void> {
 const AXE_SCAN_MS_PER_ELEMENT = 20;
 const AXE_SCAN_MIN_MS = 30_000;
 
+/**
+ * The notice next to a field when text did not all fit (src/ui/ToolField/copy.ts, the English words),
+ * as a pattern: the field's bound, and how many characters were left out when `cut` is given.
+ */
+export function cutNoticePattern(max: number, cut?: number): RegExp {
+  const n = (value: number) => value.toLocaleString('en');
+  return new RegExp(`${n(max)} characters at most${cut === undefined ? '' : `: the last ${n(cut)} characters you entered were left out`}`);
+}
+
 /** The axe rules whose verdict depends on the colours (all the others read the structure, the same in every colour scheme). */
 export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 

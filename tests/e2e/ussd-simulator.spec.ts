@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, waitForHydration, seriousA11yViolations} from './fixtures';
+import {test, expect, waitForHydration, seriousA11yViolations, cutNoticePattern} from './fixtures';
 import {USSD_EXAMPLE} from '../../src/features/docsTools/data/ussdMenu';
 import {WEBHOOK_EXAMPLE} from '../../src/features/docsTools/data/webhookExample';
 import {signatureOf} from '../../src/features/docsTools/WebhookSignatureChecker/verify';
@@ -76,7 +76,7 @@ test.describe('USSD simulator (/docs/guides/ussd)', () => {
 
   test('an answer or a number longer than a USSD string is cut at its bound, said next to the field, and sent as cut', async ({page}) => {
     const max = TOOL_INPUT_MAX_LENGTH.ussd;
-    const notice = new RegExp(`${max} characters at most: the last 1,000 characters you entered were left out`);
+    const notice = cutNoticePattern(max, 1000);
     await openSimulator(page);
     const code = simulator(page).getByLabel('Number to dial');
     await code.fill('*'.repeat(max + 1000));
