@@ -31,5 +31,6 @@ export function englishMessages(dirs: string[] = ['src']): Map<string, string> {
 
 /** The placeholders of a message, sorted: `{count}`, `{name}`. */
 export function placeholders(message: string): string[] {
-  return [...message.matchAll(/\{(\w+)[,}]/g)].map((match) => match[1]!).sort();
+  // Each once: a message's plural forms (`one|other`) may each name it.
+  return [...new Set([...message.matchAll(/\{(\w+)[,}]/g)].map((match) => match[1]!))].sort();
 }

@@ -1,5 +1,6 @@
 import {formatLongDate} from '@site/src/format/date';
 import {formatInteger, formatNumber} from '@site/src/format/number';
+import {selectPlural} from '@site/src/format/plural';
 
 describe('formatLongDate', () => {
   it('writes day, month name and year as en-GB and fr-FR do', () => {
@@ -41,5 +42,23 @@ describe('formatNumber', () => {
     }
     expect(formatInteger(1000, 'fr')).toBe('1\u202f000');
     expect(formatInteger(-12345)).toBe('-12,345');
+  });
+});
+
+describe('selectPlural', () => {
+  const forms = '{n} marché|{n} marchés';
+  it('takes the singular for 0 and 1 in French, for 1 only in English, as Intl.PluralRules does', () => {
+    for (const count of [0, 1, 2, 24, 1.5, 1_000_000]) {
+      for (const locale of ['en', 'fr']) {
+        const intl = new Intl.PluralRules(locale).select(count);
+        expect([locale, count, selectPlural(count, forms, locale)]).toEqual([locale, count, intl === 'one' ? '{n} marché' : '{n} marchés']);
+      }
+    }
+  });
+
+  it('uses the one form of a message that has one, and the last form for categories it lacks', () => {
+    expect(selectPlural(1, 'Showing {shown} of {total} markets', 'fr')).toBe('Showing {shown} of {total} markets');
+    expect(selectPlural(5, 'a|b', 'pl')).toBe('b');
+    expect(selectPlural(1, 'a|b', 'pl')).toBe('a');
   });
 });

@@ -1,4 +1,6 @@
 import {translate} from '@docusaurus/Translate';
+import {selectPlural} from '@site/src/format/plural';
+import {formatInteger} from '@site/src/format/number';
 import {CLAIMS} from '@site/src/data/figures';
 import type {SectionedPage} from '../../../types/content';
 import type {Region} from './markets';
@@ -81,8 +83,9 @@ export const COVERAGE_COPY = {
     search: translate({id: 'coverage.filters.search', message: 'Country'}),
     searchHint: translate({id: 'coverage.filters.searchHint', message: 'Name, ISO code, currency or calling code'}),
     clear: translate({id: 'coverage.filters.clear', message: 'Clear filters'}),
+    // The form follows the markets shown (« 1 marché affiché sur 24 »); English has one form.
     showing: (shown: number, total: number) =>
-      translate({id: 'coverage.filters.showing', message: 'Showing {shown} of {total} markets'}, {shown, total}),
+      selectPlural(shown, translate({id: 'coverage.filters.showing', message: 'Showing {shown} of {total} markets'}, {shown: formatInteger(shown), total: formatInteger(total)})),
     none: (total: number) =>
       translate({id: 'coverage.filters.none', message: 'No market matches these filters. Clear them to see all {total}.'}, {total}),
   },

@@ -12,7 +12,7 @@ import styles from './styles.module.css';
 /** How far from the clock a signature was made, in the unit a reader takes in at once. */
 function age(seconds: number): string {
   const minutes = Math.round(Math.abs(seconds) / 60);
-  if (minutes < 120) return COPY.age.minutes(formatInteger(minutes));
+  if (minutes < 120) return COPY.age.minutes(minutes);
   if (minutes < 48 * 60) return COPY.age.hours(formatInteger(Math.round(minutes / 60)));
   return COPY.age.days(formatInteger(Math.round(minutes / (24 * 60))));
 }

@@ -1,4 +1,6 @@
 import {translate} from '@docusaurus/Translate';
+import {selectPlural} from '@site/src/format/plural';
+import {formatInteger} from '@site/src/format/number';
 
 /** The signature checker's words (loaded with the checker, not with the page; the placeholder's are in ./wrapperCopy.ts). */
 export const CHECKER_COPY = {
@@ -18,9 +20,9 @@ export const CHECKER_COPY = {
   check: translate({id: 'webhookChecker.check', message: 'Check the signature'}),
   example: translate({id: 'webhookChecker.example', message: 'Fill in the worked example'}),
   valid: translate({id: 'webhookChecker.valid', message: 'Valid signature'}),
-  /** How far from the clock a signature was made (counts already formatted). */
+  /** How far from the clock a signature was made (hours and days are 2 or more: see Checker's age()). */
   age: {
-    minutes: (count: string) => translate({id: 'webhookChecker.age.minutes', message: '{count} minutes'}, {count}),
+    minutes: (count: number) => selectPlural(count, translate({id: 'webhookChecker.age.minutes', message: '{count} minute|{count} minutes'}, {count: formatInteger(count)})),
     hours: (count: string) => translate({id: 'webhookChecker.age.hours', message: '{count} hours'}, {count}),
     days: (count: string) => translate({id: 'webhookChecker.age.days', message: '{count} days'}, {count}),
   },

@@ -1,4 +1,6 @@
 import {translate} from '@docusaurus/Translate';
+import {selectPlural} from '@site/src/format/plural';
+import {formatInteger} from '@site/src/format/number';
 import {LEGACY_API} from '@site/src/constants';
 import {formatLongDate} from '@site/src/format/date';
 import {UPDATES_ROUTES} from './updates';
@@ -9,10 +11,7 @@ export const PRODUCT_UPDATES_COPY = {
   changelogLink: {label: translate({id: 'productUpdates.changelog', message: 'Full changelog'}), to: UPDATES_ROUTES.history, variant: 'secondary' as const},
   listHeading: translate({id: 'productUpdates.listHeading', message: 'Latest updates'}),
   filterLabel: translate({id: 'productUpdates.filterLabel', message: 'Show updates for'}),
-  showing: (count: number) =>
-    count === 1
-      ? translate({id: 'productUpdates.showingOne', message: 'Showing 1 update'})
-      : translate({id: 'productUpdates.showing', message: 'Showing {count} updates'}, {count}),
+  showing: (count: number) => selectPlural(count, translate({id: 'productUpdates.showing', message: 'Showing {count} update|Showing {count} updates'}, {count: formatInteger(count)})),
   none: translate({id: 'productUpdates.none', message: 'No updates of this kind yet.'}),
 };
 

@@ -1,4 +1,6 @@
 import {translate} from '@docusaurus/Translate';
+import {selectPlural} from '@site/src/format/plural';
+import {formatInteger} from '@site/src/format/number';
 
 /*
  * The status line's words under a sent form. Beside FormStatus rather than in
@@ -8,7 +10,8 @@ import {translate} from '@docusaurus/Translate';
  * object's keys would stay in each of the form pages' chunks.
  */
 
-export const checkFields = (count: number) => translate({id: 'forms.checkFields', message: 'Please correct the {count} highlighted field(s); nothing was sent.'}, {count});
+export const checkFields = (count: number) =>
+  selectPlural(count, translate({id: 'forms.checkFields', message: 'Please correct the highlighted field; nothing was sent.|Please correct the {count} highlighted fields; nothing was sent.'}, {count: formatInteger(count)}));
 export const unconfigured = translate({id: 'forms.unconfigured', message: 'This site is not connected to a form service yet, so nothing was sent. Your answers are kept on this page.'});
 export const emailInstead = (address: string) => translate({id: 'forms.emailInstead', message: 'Email your answers to {address}'}, {address});
 export const failedStatus = (code: number) => translate({id: 'forms.failedStatus', message: 'We could not send this: the server answered {code}.'}, {code});

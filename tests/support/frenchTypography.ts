@@ -1,0 +1,93 @@
+/**
+ * The French typography of i18n/fr/STYLE.md, as a checker of prose: what a
+ * careful French editor would correct at once. Used on the translation files
+ * (tests/unit/frenchTypography.test.ts) and on the text of the built French
+ * pages (tests/integration/french-pages.test.ts). Give it prose only: code,
+ * addresses and identifiers keep their own punctuation.
+ */
+
+const NNBSP = '\u202f';
+const NBSP = '\u00a0';
+/** A no-break space of either width. */
+const NO_BREAK = `[${NNBSP}${NBSP}]`;
+
+export interface TypographyRule {
+  id: string;
+  /** What a reader sees is wrong, and how it is written instead. */
+  says: string;
+  pattern: RegExp;
+}
+
+export const FRENCH_TYPOGRAPHY_RULES: readonly TypographyRule[] = [
+  {
+    id: 'space-before-high-punctuation',
+    says: 'a narrow no-break space (U+202F) goes before ; ! and ?',
+    // Punctuation that ends a clause (followed by a space, a closing mark or the end), after anything but U+202F.
+    pattern: new RegExp(`(?<!${NNBSP})[;!?](?=[\\s»)"”]|$)`, 'gu'),
+  },
+  {
+    id: 'space-before-colon',
+    says: 'a no-break space (U+00A0) goes before :',
+    pattern: new RegExp(`(?<!${NO_BREAK}):(?=\\s|$)`, 'gu'),
+  },
+  {
+    id: 'guillemet-spacing',
+    says: 'guillemets take a no-break space inside: « texte »',
+    pattern: new RegExp(`«(?!${NO_BREAK})|(?<!${NO_BREAK})»`, 'gu'),
+  },
+  {
+    id: 'english-quotes',
+    says: 'French prose quotes with « », not " "',
+    pattern: /“[^”]*”/gu,
+  },
+  {
+    id: 'percent-spacing',
+    says: 'a narrow no-break space goes before % (99,5 %)',
+    pattern: new RegExp(`(?<=\\d)%|(?<=\\d) %`, 'gu'),
+  },
+  {
+    id: 'english-thousands',
+    says: 'thousands are grouped with U+202F (1 000 000), never a comma',
+    pattern: /(?<![\d.,])\d{1,3}(?:,\d{3})+(?![\d,])/gu,
+  },
+  {
+    id: 'english-decimal',
+    says: 'decimals take a comma (99,99 %), not a point',
+    pattern: /(?<![\d.])\d+\.\d+(?=\s?%|\s?[MK]\b|\s?(?:secondes?|s|ms|Mo|Ko|Go)\b)/gu,
+  },
+  {
+    id: 'english-abbreviated-figure',
+    says: 'figures such as 50M+ or 24/7 are written out the French way (plus de 50 millions, 24 h/24 et 7 j/7)',
+    pattern: /\b\d+\s?[MKB]\+|\b24\/7\b/gu,
+  },
+  {
+    id: 'apostrophe-spacing',
+    says: 'nothing goes after an elided article’s apostrophe (l’objet, not l’ objet)',
+    pattern: /\b[cdjlmnst]['’] (?=\p{L})|\bqu['’] (?=\p{L})/giu,
+  },
+  {
+    id: 'space-before-comma',
+    says: 'no space before a comma or a full stop',
+    pattern: /(?<=\p{L}) [,.](?=\s|$)/gu,
+  },
+];
+
+export interface TypographySlip {
+  rule: string;
+  says: string;
+  /** The slip with a few characters around it, no-break spaces shown as ⍽ (U+00A0) and ⌴ (U+202F). */
+  context: string;
+}
+
+const shown = (text: string) => text.replace(/\u00a0/g, '⍽').replace(/\u202f/g, '⌴');
+
+/** Every slip of French typography in `text` (prose), with where it is. */
+export function frenchTypographySlips(text: string): TypographySlip[] {
+  return FRENCH_TYPOGRAPHY_RULES.flatMap(({id, says, pattern}) =>
+    [...text.matchAll(pattern)].map((match) => ({
+      rule: id,
+      says,
+      context: shown(text.slice(Math.max(0, match.index - 25), match.index + match[0].length + 15)),
+    })),
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * @jest-environment node
+ */
+/**
+ * The French gate on what translators write (i18n/fr/**): the typography of
+ * i18n/fr/STYLE.md, plural forms, and one term per idea (the glossary's
+ * "Not" column). The built French pages go through the same checker in
+ * tests/integration/french-pages.test.ts.
+ */
+import {readFileSync, readdirSync, statSync} from 'node:fs';
+import path from 'node:path';
+import {frenchTypographySlips, FRENCH_TYPOGRAPHY_RULES} from '../support/frenchTypography';
+import {frenchGlossaryAvoid, markdownProse} from '../support/frenchProse';
+
+const root = path.join(__dirname, '../..');
+const fr = path.join(root, 'i18n/fr');
+
+/** Messages whose punctuation is code the reader types or reads as is, by id, with why. */
+const CODE_IN_MESSAGE: Record<string, string> = {
+  'webhookChecker.headerHint': 'quotes the header "Signature:" as it is sent',
+};
+
+/** Count messages that are only ever shown for 2 or more, by id, with why (one form is right). */
+const ALWAYS_TWO_OR_MORE: Record<string, string> = {
+  'search.status.best': 'shown when there are more results than the list shows',
+  'search.status.many': 'shown for 2 results or more (search.status.one and search.status.none say 1 and 0)',
+  'webhookChecker.age.hours': 'hours are said from 120 minutes on (Checker.tsx, age())',
+  'webhookChecker.age.days': 'days are said from 48 hours on (Checker.tsx, age())',
+};
+
+function filesUnder(dir: string, pattern: RegExp): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    return statSync(file).isDirectory() ? filesUnder(file, pattern) : pattern.test(name) ? [file] : [];
+  });
+}
+
+/** Every translated message of the JSON files (code, theme, plugins), as [where, text]. */
+function jsonMessages(): [string, string][] {
+  return filesUnder(fr, /\.json$/).flatMap((file) =>
+    Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, {message: string}>)
+      .filter(([id]) => !(id in CODE_IN_MESSAGE))
+      .map(([id, {message}]): [string, string] => [`${path.relative(root, file)} ${id}`, message]),
+  );
+}
+
+/** The prose of every translated Markdown page (docs, posts, updates, legal pages), as [where, text]. */
+function markdownTexts(): [string, string][] {
+  return filesUnder(fr, /\.mdx?$/).filter((file) => !file.endsWith('STYLE.md')).map((file) => [path.relative(root, file), markdownProse(readFileSync(file, 'utf8'))]);
+}
+
+const sources = () => [...jsonMessages(), ...markdownTexts()];
+
+describe('French typography (i18n/fr/STYLE.md)', () => {
+  it('the checker catches each slip it names, and passes text written right', () => {
+    const planted: Record<string, string> = {
+      'space-before-high-punctuation': 'Prêt ? Oui ; enfin !',
+      'space-before-colon': 'Devise: XOF',
+      'guillemet-spacing': '«Essayer»',
+      'english-quotes': 'le bouton “Essayer”',
+      'percent-spacing': 'un taux de 99%',
+      'english-thousands': 'Payer 1,000 FCFA',
+      'english-decimal': '99.99 % de disponibilité',
+      'english-abbreviated-figure': 'plus de 50M+ transactions, 24/7',
+      'apostrophe-spacing': 'Renvoie l’ objet erreur',
+      'space-before-comma': 'les marchés , les portefeuilles',
+    };
+    expect(Object.keys(planted).sort()).toEqual(FRENCH_TYPOGRAPHY_RULES.map((rule) => rule.id).sort());
+    for (const [rule, text] of Object.entries(planted)) expect([rule, frenchTypographySlips(text).map((slip) => slip.rule)]).toEqual([rule, expect.arrayContaining([rule])]);
+    const right = 'Prêt\u202f? Oui\u202f; enfin\u202f! Devise\u00a0: XOF. « Essayer » et « Essayer ». 99,99\u202f% de 1\u202f000 FCFA, 24\u00a0h/24. L’objet, https://example.com/a?b=1 et 10:30.';
+    expect(frenchTypographySlips(right.replace(/« /g, '«\u00a0').replace(/ »/g, '\u00a0»'))).toEqual([]);
+  });
+
+  it('the translation files have no slip', () => {
+    const slips = sources().flatMap(([where, text]) => frenchTypographySlips(text).map((slip) => `${where}: ${slip.rule}: …${slip.context}…`));
+    expect(slips).toEqual([]);
+  });
+
+  it('uses one term per idea: none of the glossary’s rejected words', () => {
+    const avoid = frenchGlossaryAvoid(readFileSync(path.join(fr, 'STYLE.md'), 'utf8'));
+    expect(avoid.length).toBeGreaterThan(5);
+    const found = sources().flatMap(([where, text]) => avoid.filter(({pattern}) => pattern.test(text)).map(({word, use}) => `${where}: « ${word} » (write « ${use} »)`));
+    expect(found).toEqual([]);
+  });
+
+  it('counts that can be 0 or 1 take plural forms (“1 marché affiché”, not “1 marchés affichés”)', () => {
+    // A count placeholder followed by a plural word, in a message with one form only.
+    const count = /\{(?:count|shown|total|n|results|number)\}\s+(?:\p{L}+\s+)?\p{L}+s\b/u;
+    const single = jsonMessages().filter(([where, text]) => count.test(text) && !text.includes('|') && !(where.split(' ')[1]! in ALWAYS_TWO_OR_MORE));
+    expect(single.map(([where, text]) => `${where}: ${text}`)).toEqual([]);
+  });
+});
