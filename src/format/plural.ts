@@ -6,7 +6,7 @@ import {SITE_LOCALE} from './locale';
  * zero, one, two, few, many, other of the locale's categories, and a message
  * with fewer forms than categories uses its last form for the rest. English
  * and French write "one|other": 1 is singular in English; 0 and 1 are in French
- * ("0 marché affiché", "1 marché affiché", "2 marchés affichés").
+ * ("0 nouveauté affichée", "1 nouveauté affichée", "2 nouveautés affichées").
  *
  * Usable outside React (in copy functions), unlike usePluralForm. English and
  * French need no Intl data; another locale uses Intl.PluralRules.

@@ -10,6 +10,7 @@ import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {englishMessages} from '../support/messages';
+import {frenchTypographySlips} from '../support/frenchTypography';
 
 const frenchBuild = path.join(__dirname, '../../build/fr');
 const catalogue = JSON.parse(readFileSync(path.join(__dirname, '../../i18n/fr/code.json'), 'utf8')) as Record<string, {message: string}>;
@@ -33,6 +34,17 @@ function visibleText(html: string): string {
   return (document.body.textContent ?? '').replace(/\s+/g, ' ');
 }
 
+/** What a reader reads as French prose: everything but code, scripts and what is marked as English. */
+const NOT_FRENCH_PROSE = ['script', 'style', 'noscript', 'pre', 'code', 'kbd', 'samp', 'svg', '[lang="en"]', '[hidden]'];
+
+function frenchProse(html: string): string {
+  const document = new DOMParser().parseFromString(html, 'text/html');
+  document.querySelectorAll(NOT_FRENCH_PROSE.join(', ')).forEach((element) => element.remove());
+  // Each block on its own line: text of two blocks never runs together into a false slip.
+  document.querySelectorAll('p, li, h1, h2, h3, h4, h5, h6, td, th, dt, dd, div, section, header, footer, nav, option, figcaption, caption').forEach((element) => element.append('\n'));
+  return (document.body.textContent ?? '').replace(/[ \t]+/g, ' ');
+}
+
 /** English messages long enough to be recognised (three words or more) whose French is different. */
 const english = [...englishMessages()]
   .filter(([id, message]) => !/\{/.test(message) && message.split(/\s+/).length >= 3 && catalogue[id]?.message !== message)
@@ -53,6 +65,11 @@ describe('the French pages', () => {
       for (const message of english) if (text.includes(message)) found.push(`${path.relative(frenchBuild, file)}: "${message}"`);
     }
     expect(found).toEqual([]);
+  });
+
+  it('write punctuation, quotes and figures the French way (i18n/fr/STYLE.md: tests/support/frenchTypography.ts)', () => {
+    const slips = pages.flatMap((file) => frenchTypographySlips(frenchProse(readFileSync(file, 'utf8'))).map((slip) => `${path.relative(frenchBuild, file)}: ${slip.rule}: …${slip.context}…`));
+    expect(slips).toEqual([]);
   });
 });
 

@@ -123,8 +123,9 @@ describe('the markets (src/features/coverage/data)', () => {
 describe('the count of markets', () => {
   it('is the one every figure of the site quotes', () => {
     expect(STATS.countries).toBe(MARKET_COUNT);
-    expect(CLAIMS.markets).toBe(MARKET_COUNT);
+    expect(CLAIMS.markets).toBe(String(MARKET_COUNT));
     expect(CLAIMS.countriesPlus).toBe(`${MARKET_COUNT}+`);
+    expect(CLAIMS.uptime).toBe('99.99%');
   });
 
   /** Dated news posts keep the figure of their day; everything else quotes the count. */
