@@ -150,7 +150,10 @@ test.describe('/mobile-money', () => {
     await waitForHydration(page);
     const phone = page.locator('header figure');
     await expect(phone).toBeVisible();
-    await expect(phone).toContainText('KES 1,000');
+    // The sample payment, in Kenya: its shilling's sign, the English way of writing numbers, a Kenyan number and wallets.
+    await expect(phone).toContainText('KSh\u00a01,000');
+    await expect(phone).toContainText('+254');
+    await expect(phone).toContainText('M-Pesa');
     const stats = page.locator('#at-a-glance');
     for (const figure of ['24+', '99%', 'Instant', '50M+']) await expect(stats).toContainText(figure);
     const wallets = (await page.locator('#wallets li').allInnerTexts()).map((w) => w.trim());
@@ -163,6 +166,15 @@ test.describe('/mobile-money', () => {
     await expectLinks(page, 'View Documentation', '/api-docs');
     await expectLinks(page, 'Get Started for Free', '/signup');
     await expectLinks(page, 'Talk to an Expert', '/contact');
+  });
+
+  test('in French, the phone shows a payment in the franc zone: FCFA written the French way, a Senegalese number and wallet', async ({page}) => {
+    await page.goto('/fr/mobile-money');
+    const phone = page.locator('header figure');
+    await expect(phone).toContainText('1\u202f000\u00a0FCFA');
+    await expect(phone).not.toContainText('KES');
+    await expect(phone).toContainText('+221');
+    await expect(phone.locator('li').first()).toHaveText(/Orange Money|Wave|Free Money/);
   });
 
   test('keeps the highlighter out of the first download until the sample nears the screen', async ({page}) => {

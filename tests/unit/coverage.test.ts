@@ -53,11 +53,12 @@ describe('the markets (src/features/coverage/data)', () => {
     expect(groupedPhoneNumber(MARKETS.KE.phone)).toBe('+254 712 345 678');
   });
 
-  it('write a currency as ISO 4217 code, minor units and the local way of writing 1000', () => {
+  it('write a currency as ISO 4217 code, minor units and the sign people use, before or after the amount', () => {
     for (const market of MARKET_LIST) {
       for (const currency of currenciesOf(market)) {
         expect(currency.code).toMatch(/^[A-Z]{3}$/);
-        expect(currency.written).toMatch(/1[ ,.\u00a0\u202f]?000/);
+        expect(currency.sign).toMatch(/^\S{1,4}$/);
+        expect(['before', 'before-attached', 'after']).toContain(currency.signAt);
       }
     }
     // The CFA francs and the currencies without a minor unit in use take whole amounts.

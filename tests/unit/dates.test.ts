@@ -1,6 +1,7 @@
 import {formatLongDate} from '@site/src/format/date';
 import {formatInteger, formatNumber} from '@site/src/format/number';
 import {selectPlural} from '@site/src/format/plural';
+import {formatAmount} from '@site/src/format/money';
 
 describe('formatLongDate', () => {
   it('writes day, month name and year as en-GB and fr-FR do', () => {
@@ -60,5 +61,23 @@ describe('selectPlural', () => {
     expect(selectPlural(1, 'Showing {shown} of {total} markets', 'fr')).toBe('Showing {shown} of {total} markets');
     expect(selectPlural(5, 'a|b', 'pl')).toBe('b');
     expect(selectPlural(1, 'a|b', 'pl')).toBe('a');
+  });
+});
+
+describe('formatAmount', () => {
+  const KES = {decimals: 2, sign: 'KSh', signAt: 'before'} as const;
+  const XOF = {decimals: 0, sign: 'FCFA', signAt: 'after'} as const;
+  const NGN = {decimals: 2, sign: '₦', signAt: 'before-attached'} as const;
+  it('writes the number the page’s way and the sign the market’s way, joined by a no-break space', () => {
+    expect(formatAmount(1000, KES, 'en')).toBe('KSh\u00a01,000');
+    expect(formatAmount(1000.5, KES, 'en')).toBe('KSh\u00a01,000.50');
+    expect(formatAmount(1000, KES, 'fr')).toBe('KSh\u00a01\u202f000');
+    expect(formatAmount(1000, XOF, 'fr')).toBe('1\u202f000\u00a0FCFA');
+    expect(formatAmount(1000, XOF, 'en')).toBe('1,000\u00a0FCFA');
+    expect(formatAmount(1234567.25, NGN, 'fr')).toBe('₦1\u202f234\u202f567,25');
+  });
+
+  it('takes whole amounts only in a currency without minor units', () => {
+    expect(formatAmount(999.6, XOF, 'fr')).toBe('1\u202f000\u00a0FCFA');
   });
 });

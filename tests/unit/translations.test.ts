@@ -22,7 +22,6 @@ const SAME_IN_FRENCH: Record<string, string> = {
   'apiReference.eyebrow': 'a title and a version number',
   'apiReference.downloadJson': 'a file name',
   'feeds.pagedTitle': '"page" is French too',
-  'mobileMoney.payScreen.merchant': "a shop's name",
   'theme.admonition.danger': 'the same word',
   'webhookChecker.age.minutes': 'the same words, singular and plural',
   'theme.admonition.info': 'the same word',

@@ -7,9 +7,12 @@ import {sandboxNumbersAnchor} from '@site/src/features/coverage/data/route';
 import {COVERAGE_COPY, REGION_NAMES} from '@site/src/features/coverage/data/page';
 import {PRODUCT_NAMES} from '@site/src/data/products/names';
 import {OFFICES} from '@site/src/data/offices';
+import {formatAmount} from '@site/src/format/money';
 import styles from './styles.module.css';
 
 const COPY = COVERAGE_COPY.details;
+/** The amount each currency's line writes: with minor units where the currency has them. */
+const SAMPLE_AMOUNT = {0: 1000, 2: 1000.5} as const;
 
 function Fact({term, market, confirm, children}: {term: string; market: Market; confirm?: ConfirmableFact; children: ReactNode}): ReactNode {
   return (
@@ -41,7 +44,7 @@ function MarketCard({market, name}: {market: Market; name: string}): ReactNode {
           <ul className={styles.plain}>
             {currenciesOf(market).map((currency) => (
               <li key={currency.code}>
-                <code>{currency.code}</code>: {COPY.written(currency.written)}, {currency.decimals === 0 ? COPY.wholeAmounts : COPY.twoDecimals}
+                {COPY.currencyLine(<code>{currency.code}</code>, formatAmount(SAMPLE_AMOUNT[currency.decimals], currency), currency.decimals === 0 ? COPY.wholeAmounts : COPY.twoDecimals)}
               </li>
             ))}
           </ul>

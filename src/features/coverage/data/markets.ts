@@ -9,6 +9,7 @@
  * countries' names are not here: they come, in each language, from
  * i18n-iso-countries (src/plugins/coverage/names.ts).
  */
+import type {CurrencyWriting} from '../../../format/money';
 import type {OfficeCountryCode} from '../../../data/offices';
 import type {ProductId} from '../../../data/products/registry';
 import {MARKET_CODES, type MarketCode} from '../../../data/marketCodes';
@@ -60,12 +61,15 @@ export type CurrencyCode =
   | 'USD'
   | 'EGP';
 
-export interface MarketCurrency {
+/** A currency of a market: its ISO code and how its amounts are written (src/format/money.ts writes them). */
+export interface MarketCurrency extends CurrencyWriting {
   code: CurrencyCode;
   /** Digits after the decimal point an amount may have (ISO 4217 minor units). */
   decimals: 0 | 2;
-  /** 1000 of it as people in the market write it. */
-  written: string;
+  /** The sign people in the market put on an amount (KSh, FCFA, ₦), not always the ISO code. */
+  sign: string;
+  /** Where the sign goes, and whether a space separates it: KSh 1,000 (before), ₦1,000 (before, attached), 1 000 FCFA (after). */
+  signAt: 'before' | 'before-attached' | 'after';
 }
 
 /** Facts that are the company's current plan, to be confirmed per account before they are promised. */
@@ -98,8 +102,8 @@ export interface Market {
 }
 
 const ALL_PRODUCTS: MarketProduct[] = [...MARKET_PRODUCTS];
-const XOF: MarketCurrency = {code: 'XOF', decimals: 0, written: '1\u00a0000 FCFA'};
-const XAF: MarketCurrency = {code: 'XAF', decimals: 0, written: '1\u00a0000 FCFA'};
+const XOF: MarketCurrency = {code: 'XOF', decimals: 0, sign: 'FCFA', signAt: 'after'};
+const XAF: MarketCurrency = {code: 'XAF', decimals: 0, sign: 'FCFA', signAt: 'after'};
 /** Availability and sender-ID lead times are indicative everywhere until the business confirms them market by market. */
 const INDICATIVE: ConfirmableFact[] = ['products', 'senderId'];
 
@@ -108,7 +112,7 @@ export const MARKETS: Record<MarketCode, Market> = {
     code: 'KE',
     slug: 'kenya',
     region: 'east',
-    currency: {code: 'KES', decimals: 2, written: 'KSh 1,000'},
+    currency: {code: 'KES', decimals: 2, sign: 'KSh', signAt: 'before'},
     phone: {dialCode: '+254', example: '+254712345678'},
     operators: ['Safaricom', 'Airtel Kenya', 'Telkom Kenya'],
     wallets: ['mpesa', 'safaricom', 'airtel-money'],
@@ -121,7 +125,7 @@ export const MARKETS: Record<MarketCode, Market> = {
     code: 'UG',
     slug: 'uganda',
     region: 'east',
-    currency: {code: 'UGX', decimals: 0, written: 'USh 1,000'},
+    currency: {code: 'UGX', decimals: 0, sign: 'USh', signAt: 'before'},
     phone: {dialCode: '+256', example: '+256772123456'},
     operators: ['MTN Uganda', 'Airtel Uganda'],
     wallets: ['mtn-momo', 'airtel-money'],
@@ -133,7 +137,7 @@ export const MARKETS: Record<MarketCode, Market> = {
     code: 'TZ',
     slug: 'tanzania',
     region: 'east',
-    currency: {code: 'TZS', decimals: 2, written: 'TSh 1,000'},
+    currency: {code: 'TZS', decimals: 2, sign: 'TSh', signAt: 'before'},
     phone: {dialCode: '+255', example: '+255754123456'},
     operators: ['Vodacom Tanzania', 'Airtel Tanzania', 'Yas', 'Halotel'],
     wallets: ['mpesa', 'airtel-money'],
@@ -145,7 +149,7 @@ export const MARKETS: Record<MarketCode, Market> = {
     code: 'RW',
     slug: 'rwanda',
     region: 'east',
-    currency: {code: 'RWF', decimals: 0, written: 'FRw 1,000'},
+    currency: {code: 'RWF', decimals: 0, sign: 'FRw', signAt: 'before'},
     phone: {dialCode: '+250', example: '+250788123456'},
     operators: ['MTN Rwanda', 'Airtel Rwanda'],
     wallets: ['mtn-momo', 'airtel-money'],
@@ -157,7 +161,7 @@ export const MARKETS: Record<MarketCode, Market> = {
     code: 'ET',
     slug: 'ethiopia',
     region: 'east',
-    currency: {code: 'ETB', decimals: 2, written: 'Br 1,000'},
+    currency: {code: 'ETB', decimals: 2, sign: 'Br', signAt: 'before'},
     phone: {dialCode: '+251', example: '+251711234567'},
     operators: ['Ethio Telecom', 'Safaricom Ethiopia'],
     wallets: ['mpesa'],
@@ -169,7 +173,7 @@ export const MARKETS: Record<MarketCode, Market> = {
     code: 'MW',
     slug: 'malawi',
     region: 'southern',
-    currency: {code: 'MWK', decimals: 2, written: 'MK 1,000'},
+    currency: {code: 'MWK', decimals: 2, sign: 'MK', signAt: 'before'},
     phone: {dialCode: '+265', example: '+265888123456'},
     operators: ['TNM', 'Airtel Malawi'],
     wallets: ['tnm-mpamba', 'airtel-money'],
@@ -182,7 +186,7 @@ export const MARKETS: Record<MarketCode, Market> = {
     code: 'ZM',
     slug: 'zambia',
     region: 'southern',
-    currency: {code: 'ZMW', decimals: 2, written: 'K 1,000'},
+    currency: {code: 'ZMW', decimals: 2, sign: 'K', signAt: 'before'},
     phone: {dialCode: '+260', example: '+260971234567'},
     operators: ['MTN Zambia', 'Airtel Zambia', 'Zamtel'],
     wallets: ['mtn-momo', 'airtel-money', 'zamtel'],
@@ -194,7 +198,7 @@ export const MARKETS: Record<MarketCode, Market> = {
     code: 'MZ',
     slug: 'mozambique',
     region: 'southern',
-    currency: {code: 'MZN', decimals: 2, written: '1.000,00 MT'},
+    currency: {code: 'MZN', decimals: 2, sign: 'MT', signAt: 'after'},
     phone: {dialCode: '+258', example: '+258841234567'},
     operators: ['Vodacom Moçambique', 'Movitel', 'Tmcel'],
     wallets: ['mpesa'],
@@ -206,7 +210,7 @@ export const MARKETS: Record<MarketCode, Market> = {
     code: 'ZA',
     slug: 'south-africa',
     region: 'southern',
-    currency: {code: 'ZAR', decimals: 2, written: 'R1,000.00'},
+    currency: {code: 'ZAR', decimals: 2, sign: 'R', signAt: 'before-attached'},
     phone: {dialCode: '+27', example: '+27821234567'},
     operators: ['Vodacom', 'MTN South Africa', 'Cell C', 'Telkom'],
     wallets: [],
@@ -218,7 +222,7 @@ export const MARKETS: Record<MarketCode, Market> = {
     code: 'MG',
     slug: 'madagascar',
     region: 'southern',
-    currency: {code: 'MGA', decimals: 2, written: '1\u00a0000 Ar'},
+    currency: {code: 'MGA', decimals: 2, sign: 'Ar', signAt: 'after'},
     phone: {dialCode: '+261', example: '+261321234567'},
     operators: ['Yas Madagascar', 'Orange Madagascar', 'Airtel Madagascar'],
     wallets: ['orange-money', 'airtel-money'],
@@ -230,7 +234,7 @@ export const MARKETS: Record<MarketCode, Market> = {
     code: 'NG',
     slug: 'nigeria',
     region: 'west',
-    currency: {code: 'NGN', decimals: 2, written: '₦1,000.00'},
+    currency: {code: 'NGN', decimals: 2, sign: '₦', signAt: 'before-attached'},
     phone: {dialCode: '+234', example: '+2348031234567'},
     operators: ['MTN Nigeria', 'Airtel Nigeria', 'Globacom', '9mobile'],
     wallets: ['glo', 'mtn-momo'],
@@ -243,7 +247,7 @@ export const MARKETS: Record<MarketCode, Market> = {
     code: 'GH',
     slug: 'ghana',
     region: 'west',
-    currency: {code: 'GHS', decimals: 2, written: 'GH₵1,000.00'},
+    currency: {code: 'GHS', decimals: 2, sign: 'GH₵', signAt: 'before-attached'},
     phone: {dialCode: '+233', example: '+233241234567'},
     operators: ['MTN Ghana', 'Telecel Ghana', 'AT'],
     wallets: ['mtn-momo', 'airtel-money'],
@@ -327,7 +331,7 @@ export const MARKETS: Record<MarketCode, Market> = {
     code: 'GN',
     slug: 'guinea',
     region: 'west',
-    currency: {code: 'GNF', decimals: 0, written: '1\u00a0000 FG'},
+    currency: {code: 'GNF', decimals: 0, sign: 'FG', signAt: 'after'},
     phone: {dialCode: '+224', example: '+224621234567'},
     operators: ['Orange Guinée', 'MTN Guinée'],
     wallets: ['orange-money', 'mtn-momo'],
@@ -375,8 +379,8 @@ export const MARKETS: Record<MarketCode, Market> = {
     code: 'CD',
     slug: 'dr-congo',
     region: 'central',
-    currency: {code: 'CDF', decimals: 2, written: '1\u00a0000 FC'},
-    alsoPaysIn: [{code: 'USD', decimals: 2, written: '$1,000.00'}],
+    currency: {code: 'CDF', decimals: 2, sign: 'FC', signAt: 'after'},
+    alsoPaysIn: [{code: 'USD', decimals: 2, sign: '$', signAt: 'before-attached'}],
     phone: {dialCode: '+243', example: '+243812345678'},
     operators: ['Vodacom Congo', 'Airtel Congo RDC', 'Orange RDC', 'Africell'],
     wallets: ['mpesa', 'airtel-money', 'orange-money'],
@@ -388,7 +392,7 @@ export const MARKETS: Record<MarketCode, Market> = {
     code: 'EG',
     slug: 'egypt',
     region: 'north',
-    currency: {code: 'EGP', decimals: 2, written: 'E£1,000.00'},
+    currency: {code: 'EGP', decimals: 2, sign: 'E£', signAt: 'before-attached'},
     phone: {dialCode: '+20', example: '+201001234567'},
     operators: ['Vodafone Egypt', 'Orange Egypt', 'e& Egypt', 'WE'],
     wallets: [],

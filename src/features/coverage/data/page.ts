@@ -1,3 +1,5 @@
+import type {ReactNode} from 'react';
+import {interpolate} from '@docusaurus/Interpolate';
 import {translate} from '@docusaurus/Translate';
 import {selectPlural} from '@site/src/format/plural';
 import {formatInteger} from '@site/src/format/number';
@@ -101,7 +103,9 @@ export const COVERAGE_COPY = {
   details: {
     isoCode: translate({id: 'coverage.details.isoCode', message: 'ISO country code'}),
     currency: translate({id: 'coverage.details.currency', message: 'Currency'}),
-    written: (amount: string) => translate({id: 'coverage.details.written', message: '1000 is written {amount}'}, {amount}),
+    /** A currency's line: its ISO code (an element), an amount as the market writes it, its minor units. */
+    currencyLine: (code: ReactNode, amount: string, units: string): ReactNode =>
+      interpolate(translate({id: 'coverage.details.currencyLine', message: '{code}: for example {amount}, {units}'}), {code, amount, units}),
     wholeAmounts: translate({id: 'coverage.details.wholeAmounts', message: 'whole amounts only'}),
     twoDecimals: translate({id: 'coverage.details.twoDecimals', message: 'up to 2 decimals'}),
     phone: translate({id: 'coverage.details.phone', message: 'Phone numbers'}),

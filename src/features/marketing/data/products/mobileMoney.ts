@@ -3,7 +3,9 @@ import {SAMPLE_PAYMENT} from '@site/src/constants';
 import {CLAIMS} from '@site/src/data/figures';
 import type {ProductPage} from '../../../../types/productPage';
 import type {IntegrationProps, PayScreen} from '../../types';
-import {groupedPhoneNumber, MARKETS, WALLETS, walletsOf, type WalletId} from '@site/src/features/coverage/data/markets';
+import {groupedPhoneNumber, MARKETS, WALLETS, walletsOf, type MarketCode, type WalletId} from '@site/src/features/coverage/data/markets';
+import {formatAmount} from '@site/src/format/money';
+import {SITE_LOCALE} from '@site/src/format/locale';
 import {coverageFilterLink, COVERAGE_ROUTE} from '@site/src/features/coverage/data/route';
 
 /** The wallets of the wallet grid, by their API value (names from the coverage data). */
@@ -153,11 +155,15 @@ export const MOBILE_MONEY_INTEGRATION: IntegrationProps = {
   link: {label: translate({id: 'mobileMoney.integration.docs', message: 'View Documentation'}), to: '/api-docs', variant: 'secondary'},
 };
 
-/** The pay screen drawn in the hero's phone. */
+/** The market of the hero's phone, by the page's language: a Kenyan payment in English, one in the franc zone (Senegal) in French. */
+export const PAY_SCREEN_MARKETS: Record<string, MarketCode> = {en: 'KE', fr: 'SN'};
+const PAY_SCREEN_MARKET = MARKETS[PAY_SCREEN_MARKETS[SITE_LOCALE] ?? 'KE'];
+
+/** The pay screen drawn in the hero's phone: the sample amount in the market's currency, its wallets (the first chosen) and a number of its own. */
 export const SAMPLE_PAY_SCREEN: PayScreen = {
   merchant: translate({id: 'mobileMoney.payScreen.merchant', message: 'Duka Fresh Market'}),
-  amount: `${SAMPLE_PAYMENT.currency} ${SAMPLE_PAYMENT.amount.toLocaleString('en')}`,
-  wallets: walletsOf(SAMPLE_MARKET).map((wallet) => wallet.name),
-  selectedWallet: WALLETS.mpesa.name,
-  phoneNumber: groupedPhoneNumber(SAMPLE_MARKET.phone),
+  amount: formatAmount(SAMPLE_PAYMENT.amount, PAY_SCREEN_MARKET.currency),
+  wallets: walletsOf(PAY_SCREEN_MARKET).map((wallet) => wallet.name),
+  selectedWallet: walletsOf(PAY_SCREEN_MARKET)[0]!.name,
+  phoneNumber: groupedPhoneNumber(PAY_SCREEN_MARKET.phone),
 };
