@@ -91,3 +91,19 @@ describe('French typography (i18n/fr/STYLE.md)', () => {
     expect(single.map(([where, text]) => `${where}: ${text}`)).toEqual([]);
   });
 });
+
+describe('French docs pages', () => {
+  const titles = (file: string) => [...readFileSync(file, 'utf8').matchAll(/^(?:```|~~~)\w*[^\n]*\btitle="([^"]+)"/gm)].map((match) => match[1]!);
+  // A file name (server.js, app.py) or an HTTP status line (200 OK) reads the same in both languages.
+  const sameInBoth = (title: string) => /^[\w.-]+\.\w+\b|^\d{3} [A-Z]/.test(title);
+
+  it('title their code blocks in French', () => {
+    const docs = path.join(fr, 'docusaurus-plugin-content-docs/current');
+    const left = filesUnder(docs, /\.mdx?$/).flatMap((file) => {
+      const english = path.join(root, 'docs', path.relative(docs, file));
+      const englishTitles = new Set(statSync(english, {throwIfNoEntry: false}) ? titles(english) : []);
+      return titles(file).filter((title) => englishTitles.has(title) && !sameInBoth(title)).map((title) => `${path.relative(root, file)}: "${title}"`);
+    });
+    expect(left).toEqual([]);
+  });
+});
