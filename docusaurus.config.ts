@@ -12,6 +12,7 @@ import apiReference from './src/plugins/apiReference';
 import postBuildPipeline from './src/plugins/postBuild';
 import robotsTxt from './src/plugins/robotsTxt';
 import coverage, {COVERAGE_STATIC_DIR} from './src/plugins/coverage';
+import countries from './src/plugins/countries';
 import replacedModules from './src/plugins/replacedModules';
 import inlineTranslations from './src/plugins/inlineTranslations';
 import {llmsIntro} from './src/plugins/llmsIntro';
@@ -160,6 +161,8 @@ const config: Config = {
     productUpdatesPage,
     apiReference,
     coverage,
+    // The forms' countries in the locale being built (names, calling codes, example numbers): the module @form-countries.
+    countries,
     // Scripts after first paint, the policy checked and put in each page, the search index: one pass over each page (see the module).
     postBuildPipeline({formsEndpoint, sandboxApiUrl, portals: Object.values(portals), reportUri: cspReportUri, llms: llmsIntro(brand)}),
     robotsTxt,

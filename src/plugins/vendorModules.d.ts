@@ -9,3 +9,10 @@ declare module '@joplin/turndown-plugin-gfm' {
   /** GitHub-flavoured Markdown tables. */
   export const tables: TurndownService.Plugin;
 }
+
+/** The forms' countries in the locale being built (src/plugins/countries). */
+declare module '@form-countries' {
+  import type {FormCountry} from '@site/src/features/forms/data/countries';
+  const countries: FormCountry[];
+  export default countries;
+}

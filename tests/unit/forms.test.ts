@@ -6,6 +6,7 @@ import {formatInteger} from '@site/src/format/number';
 import {FORM_DRAFT_MAX_AGE_DAYS} from '@site/src/constants';
 import type {FieldSpec} from '@site/src/features/forms/types';
 import {ONBOARDING_COUNTRIES, ONBOARDING_GROUPS} from '@site/src/features/forms/data/onboarding';
+import {MARKET_CODES} from '@site/src/data/marketCodes';
 
 const field = (spec: Partial<FieldSpec> & {name: string}): FieldSpec => ({label: spec.name, type: 'text', ...spec});
 
@@ -59,13 +60,33 @@ describe('field validation', () => {
 });
 
 describe('onboarding form data', () => {
-  it('has the spec’s cards, Thresholds only for SMS, and the 11 countries in order', () => {
+  it('has the spec’s cards, Thresholds only for SMS, and the spec’s 11 countries with every market, markets first', () => {
     expect(ONBOARDING_GROUPS.sms.map((g) => g.title)).toEqual(['Identification', 'Contact Information', 'Location', 'Thresholds']);
     expect(ONBOARDING_GROUPS.payments.map((g) => g.title)).toEqual(['Identification', 'Contact Information', 'Location']);
     expect(ONBOARDING_GROUPS.sms.flatMap((g) => g.fields.map((f) => f.label))).toEqual([
       'Client Name', 'Client Code', 'Client Description', 'Contact Person', 'Email Address', 'Telephone No.', 'Postal Address', 'Physical Address', 'Country', 'Max SMS Threshold', 'Min SMS Threshold',
     ]);
-    expect(ONBOARDING_COUNTRIES.map((c) => c.label)).toEqual(['Malawi', 'Kenya', 'South Africa', 'United States', 'United Kingdom', 'India', 'Germany', 'Australia', 'Canada', 'China', 'Nigeria']);
+    const labels = ONBOARDING_COUNTRIES.map((c) => c.label);
+    expect(labels).toEqual(expect.arrayContaining(['Malawi', 'Kenya', 'South Africa', 'United States', 'United Kingdom', 'India', 'Germany', 'Australia', 'Canada', 'China', 'Nigeria']));
+    // Each country once; the markets first, as one group, then the others.
+    expect(new Set(ONBOARDING_COUNTRIES.map((c) => c.value)).size).toBe(ONBOARDING_COUNTRIES.length);
+    const marketGroup = ONBOARDING_COUNTRIES.filter((c) => c.group === 'Markets we serve');
+    expect(marketGroup.map((c) => c.value).sort()).toEqual([...MARKET_CODES].sort());
+    expect(ONBOARDING_COUNTRIES.slice(0, MARKET_CODES.length)).toEqual(marketGroup);
+    expect(ONBOARDING_COUNTRIES.slice(MARKET_CODES.length).map((c) => c.label)).toEqual(['Australia', 'Canada', 'China', 'Germany', 'India', 'United Kingdom', 'United States']);
+    expect(labels).toContain('Senegal');
+  });
+
+  it('asks the telephone with the chosen country’s calling code: the hint follows, a number of another country is refused', () => {
+    const telephone = ONBOARDING_GROUPS.sms.flatMap((g) => g.fields).find((f) => f.name === 'telephone')!;
+    expect(telephone.hintFor?.({})).toBeUndefined();
+    expect(telephone.hintFor?.({country: 'SN'})).toMatch(/\+221 \d{2} \d{3} \d{2} \d{2}/);
+    expect(telephone.hintFor?.({country: 'US'})).toMatch(/\+1 /);
+    const check = (telephoneValue: string, country: string) => validateField(telephone, {telephone: telephoneValue, country});
+    expect(check('+221 77 123 45 67', 'SN')).toBeUndefined();
+    expect(check('+254 712 345 678', 'SN')).toMatch(/Senegal.*\+221/);
+    expect(check('+254 712 345 678', '')).toBeUndefined();
+    expect(check('0712345678', 'KE')).toMatch(/\+254/);
   });
 });
 

@@ -3,8 +3,11 @@
 export type FieldRule =
   /** An e-mail address. */
   | {kind: 'email'}
-  /** A telephone number in international form: + and country code, then 6 to 14 more digits. */
-  | {kind: 'phone'}
+  /**
+   * A telephone number in international form: + and country code, then 6 to
+   * 14 more digits; with `country`, the code of the country chosen in that field.
+   */
+  | {kind: 'phone'; country?: {field: string; byCode: Record<string, {name: string; dialCode: string; example: string}>}}
   /** A client code: see CLIENT_CODE_PATTERN. */
   | {kind: 'clientCode'}
   /** A whole number, 0 or more. */
@@ -15,6 +18,8 @@ export type FieldRule =
 export interface FieldOption {
   value: string;
   label: string;
+  /** Consecutive options of one group are drawn under its name (an optgroup). */
+  group?: string;
 }
 
 export interface FieldSpec {
@@ -25,6 +30,8 @@ export interface FieldSpec {
   required?: boolean;
   /** Shown under the label, and read with the field. */
   hint?: string;
+  /** A hint that follows what else was entered (the telephone's example, by the country chosen); `hint` where it gives none, and in the static HTML. */
+  hintFor?: (values: FormValues) => string | undefined;
   options?: FieldOption[];
   autoComplete?: string;
   /** Upper bound on what can be typed (every text field has one). */

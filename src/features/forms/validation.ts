@@ -34,10 +34,18 @@ function ruleMessage(rule: FieldRule, value: string, values: FormValues, fields:
   switch (rule.kind) {
     case 'email':
       return EMAIL_PATTERN.test(value) ? undefined : translate({id: 'forms.error.email', message: 'Enter an e-mail address like name@company.com.'});
-    case 'phone':
-      return PHONE_PATTERN.test(value.replace(/[\s()-]/g, ''))
+    case 'phone': {
+      const digits = value.replace(/[\s()-]/g, '');
+      const country = rule.country?.byCode[values[rule.country.field] ?? ''];
+      if (!PHONE_PATTERN.test(digits)) {
+        return country
+          ? translate({id: 'forms.error.phoneIn', message: 'Enter the number with its country code, like {example}.'}, {example: country.example})
+          : translate({id: 'forms.error.phone', message: 'Enter the number with its country code, like +254 712 345 678.'});
+      }
+      return !country || digits.startsWith(country.dialCode)
         ? undefined
-        : translate({id: 'forms.error.phone', message: 'Enter the number with its country code, like +254 712 345 678.'});
+        : translate({id: 'forms.error.phoneCountry', message: 'A number in {country} starts with {dialCode}, like {example}.'}, {country: country.name, dialCode: country.dialCode, example: country.example});
+    }
     case 'clientCode':
       return CLIENT_CODE_PATTERN.test(value)
         ? undefined

@@ -1,6 +1,6 @@
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
-import type {FieldSpec} from '../types';
+import type {FieldOption, FieldSpec} from '../types';
 import {maxLengthOf} from '../validation';
 import {FORM_SYSTEM_COPY} from '../copy';
 import {charactersCut} from '@site/src/ui/ToolField/useCutNotice';
@@ -36,6 +36,17 @@ export function insertionNotice(field: FieldSpec, control: HTMLInputElement | HT
   // The field's bound, not the control's: tests give controls without maxlength.
   const cut = charactersCut({value: control.value, selectionStart: control.selectionStart, selectionEnd: control.selectionEnd, maxLength: max}, inserted);
   return {message: cut > 0 ? FORM_SYSTEM_COPY.cut(max, cut) : undefined, refuse: false};
+}
+
+/** Consecutive options of one group together (options without a group stand alone). */
+function optionGroups(options: FieldOption[]): {group?: string; options: FieldOption[]}[] {
+  const runs: {group?: string; options: FieldOption[]}[] = [];
+  for (const option of options) {
+    const last = runs.at(-1);
+    if (last && last.group === option.group) last.options.push(option);
+    else runs.push({group: option.group, options: [option]});
+  }
+  return runs;
 }
 
 /**
@@ -94,11 +105,20 @@ export default function FormField({field, idPrefix, value, error, cut, onChange,
     control = (
       <select {...common} className={styles.control} value={value} onChange={(e) => onChange(field.name, e.target.value)} autoComplete={field.autoComplete}>
         <option value="">{FORM_SYSTEM_COPY.choose}</option>
-        {field.options?.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        {optionGroups(field.options ?? []).map(({group, options}) => {
+          const items = options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ));
+          return group ? (
+            <optgroup key={group} label={group}>
+              {items}
+            </optgroup>
+          ) : (
+            items
+          );
+        })}
       </select>
     );
   } else if (field.type === 'textarea') {

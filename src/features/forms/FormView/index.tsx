@@ -9,7 +9,7 @@ import ClearAnswersButton from '../ClearAnswersButton';
 import {NoScriptEmailNote} from '../NoScriptNote';
 import {FORM_SYSTEM_COPY} from '../copy';
 import {mailtoHref, mailtoTemplateHref, submitForm} from '../submit';
-import type {FieldGroup, FormValues} from '../types';
+import type {FieldGroup, FieldSpec, FormValues} from '../types';
 import {useFormController} from '../useFormController';
 import styles from './styles.module.css';
 
@@ -30,6 +30,13 @@ interface Props {
   draftKey?: string;
   /** What the visitor reads once the form was sent. */
   sentMessage: string;
+}
+
+
+/** The field with the hint that follows the other answers (the same field object when it has none, or the hint is unchanged). */
+function withHint(field: FieldSpec, values: FormValues): FieldSpec {
+  const hint = field.hintFor?.(values) ?? field.hint;
+  return hint === field.hint ? field : {...field, hint};
 }
 
 /**
@@ -72,7 +79,7 @@ export default function FormView({formId, groups, submitLabel, team, subject, in
           </legend>
           <div className={styles.fields}>
             {group.fields.map((field) => (
-              <FormField key={field.name} field={field} idPrefix={formId} {...form.bind(field)} />
+              <FormField key={field.name} field={withHint(field, form.values)} idPrefix={formId} {...form.bind(field)} />
             ))}
           </div>
         </fieldset>

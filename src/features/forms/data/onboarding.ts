@@ -2,21 +2,19 @@ import {translate} from '@docusaurus/Translate';
 import {FORM_DRAFT_MAX_AGE_DAYS} from '@site/src/constants';
 import type {FieldGroup, FieldOption} from '@site/src/features/forms/types';
 import type {Card} from '@site/src/types/content';
+import FORM_COUNTRIES from '@form-countries';
 
-/** The country options, in this order. */
-export const ONBOARDING_COUNTRIES: FieldOption[] = [
-  {value: 'MW', label: translate({id: 'onboarding.country.MW', message: 'Malawi'})},
-  {value: 'KE', label: translate({id: 'onboarding.country.KE', message: 'Kenya'})},
-  {value: 'ZA', label: translate({id: 'onboarding.country.ZA', message: 'South Africa'})},
-  {value: 'US', label: translate({id: 'onboarding.country.US', message: 'United States'})},
-  {value: 'GB', label: translate({id: 'onboarding.country.GB', message: 'United Kingdom'})},
-  {value: 'IN', label: translate({id: 'onboarding.country.IN', message: 'India'})},
-  {value: 'DE', label: translate({id: 'onboarding.country.DE', message: 'Germany'})},
-  {value: 'AU', label: translate({id: 'onboarding.country.AU', message: 'Australia'})},
-  {value: 'CA', label: translate({id: 'onboarding.country.CA', message: 'Canada'})},
-  {value: 'CN', label: translate({id: 'onboarding.country.CN', message: 'China'})},
-  {value: 'NG', label: translate({id: 'onboarding.country.NG', message: 'Nigeria'})},
-];
+/** The forms' countries in the page's language, markets first (built by src/plugins/countries from the market data and i18n-iso-countries). */
+const COUNTRY_GROUPS = {
+  market: translate({id: 'onboarding.country.markets', message: 'Markets we serve'}),
+  other: translate({id: 'onboarding.country.others', message: 'Other countries'}),
+};
+
+/** The country options: the markets, then the spec's other countries, each group by name. */
+export const ONBOARDING_COUNTRIES: FieldOption[] = FORM_COUNTRIES.map((country) => ({value: country.code, label: country.name, group: country.market ? COUNTRY_GROUPS.market : COUNTRY_GROUPS.other}));
+
+/** Each country's calling code and example number, for the telephone's hint and check. */
+const PHONE_BY_COUNTRY = Object.fromEntries(FORM_COUNTRIES.map(({code, name, dialCode, example}) => [code, {name, dialCode, example}]));
 
 export type OnboardingOption = 'sms' | 'payments';
 
@@ -71,8 +69,12 @@ const contact: FieldGroup = {
       autoComplete: 'tel',
       maxLength: 20,
       half: true,
-      hint: translate({id: 'onboarding.telephone.hint', message: 'With the country code, e.g. +265 991 234 567.'}),
-      rules: [{kind: 'phone'}],
+      hint: translate({id: 'onboarding.telephone.hint', message: 'With the country code, starting with +.'}),
+      hintFor: (values) => {
+        const country = PHONE_BY_COUNTRY[values.country ?? ''];
+        return country && translate({id: 'onboarding.telephone.hintFor', message: 'With the country code, e.g. {example}.'}, {example: country.example});
+      },
+      rules: [{kind: 'phone', country: {field: 'country', byCode: PHONE_BY_COUNTRY}}],
     },
   ],
 };
