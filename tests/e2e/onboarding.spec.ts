@@ -1,6 +1,8 @@
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration, breakScript} from './fixtures';
 import {startFormsEndpoint} from './formsEndpoint';
+import {MARKET_CODES} from '../../src/data/marketCodes';
+import {MARKETS} from '../../src/features/coverage/data/markets';
 
 const COUNTRIES = ['Malawi', 'Kenya', 'South Africa', 'United States', 'United Kingdom', 'India', 'Germany', 'Australia', 'Canada', 'China', 'Nigeria'];
 
@@ -43,7 +45,13 @@ test.describe('onboarding', () => {
     await expect(page.getByRole('tab', {name: 'SMS'})).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tab', {name: 'Payments'})).toHaveAttribute('aria-selected', 'false');
     for (const card of ['Identification', 'Contact Information', 'Location', 'Thresholds']) await expect(page.getByRole('group', {name: card})).toBeVisible();
-    expect(await page.getByLabel('Country').locator('option').allInnerTexts()).toEqual(['Choose…', ...COUNTRIES]);
+    // The spec's 11 with its English labels, and every market, the markets first as a group.
+    const country = page.getByLabel('Country');
+    expect(await country.locator('option').allInnerTexts()).toEqual(expect.arrayContaining(['Choose…', ...COUNTRIES]));
+    const groups = country.locator('optgroup');
+    await expect(groups).toHaveCount(2);
+    await expect(groups.first()).toHaveAttribute('label', 'Markets we serve');
+    expect((await groups.first().locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))).sort()).toEqual([...MARKET_CODES].sort());
     await expect(page.getByRole('button', {name: 'Complete Onboarding'})).toBeVisible();
   });
 
@@ -122,6 +130,27 @@ test.describe('onboarding', () => {
     // Corrected as typed: the message goes away.
     await page.getByLabel('Client Code').fill('ACME-KE01');
     expect(await errorOf(page, 'Client Code')).toBeNull();
+  });
+
+  test('the telephone follows the chosen country: its calling code in the hint, and a number of another country is refused next to the field', async ({page}) => {
+    await open(page, '/onboard/sms');
+    const telephone = page.getByLabel('Telephone No.', {exact: true});
+    await page.getByLabel('Country').selectOption({label: 'Senegal'});
+    await expect(telephone).toHaveAccessibleDescription(/\+221 \d{2} \d{3} \d{2} \d{2}/);
+    await telephone.fill(MARKETS.KE.phone.example);
+    await telephone.blur();
+    expect(await errorOf(page, 'Telephone No.')).toMatch(/Senegal.*\+221/);
+    await telephone.fill(MARKETS.SN.phone.example);
+    await telephone.blur();
+    await expect(telephone).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('in French, a merchant from Senegal finds « Sénégal » among the markets and the hint shows +221', async ({page}) => {
+    await open(page, '/fr/onboard/sms');
+    const country = page.getByLabel('Pays');
+    await expect(country.locator('optgroup').first()).toHaveAttribute('label', 'Nos marchés');
+    await country.selectOption({label: 'Sénégal'});
+    await expect(page.getByLabel('N° de téléphone', {exact: false})).toHaveAccessibleDescription(/\+221/);
   });
 
   test('keeps a draft over reloads and tab switches', async ({page}) => {
