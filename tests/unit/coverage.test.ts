@@ -22,6 +22,7 @@ import {OFFICES} from '@site/src/data/offices';
 import {SAMPLE_MARKET, SAMPLE_PAY_SCREEN} from '@site/src/features/marketing/data/products/mobileMoney';
 import {AFRICA} from '@site/src/plugins/coverage/map';
 import {marketNames} from '@site/src/plugins/coverage/names';
+import {PRIVACY_LAWS} from '@site/src/features/coverage/data/privacyLaws';
 
 const root = path.join(__dirname, '../..');
 const names = marketNames('en');
@@ -186,5 +187,21 @@ describe('the coverage filter', () => {
     expect(coverageFilterLink({product: 'mobile-money'})).toBe('/coverage?product=mobile-money');
     expect(coverageFilterLink({})).toBe('/coverage');
     expect(marketDetailsLink(MARKETS.CI)).toBe('/coverage#cote-d-ivoire');
+  });
+});
+
+describe('the markets’ data-protection laws (src/features/coverage/data/privacyLaws.ts)', () => {
+  it('name a law, its year and its authority for every market, in the law’s own language', () => {
+    expect(Object.keys(PRIVACY_LAWS).sort()).toEqual([...MARKET_CODES].sort());
+    for (const [code, law] of Object.entries(PRIVACY_LAWS)) {
+      expect([code, law.name.length > 10, law.authority.length > 5]).toEqual([code, true, true]);
+      expect(law.year).toBeGreaterThanOrEqual(2000);
+      expect(law.year).toBeLessThanOrEqual(new Date().getUTCFullYear());
+      expect(['en', 'fr', 'pt', 'ar']).toContain(law.lang);
+    }
+    // The francophone markets' laws are French texts; a few are marked as not yet confirmed.
+    expect(PRIVACY_LAWS.SN).toMatchObject({year: 2008, abbreviation: 'CDP', lang: 'fr'});
+    expect(PRIVACY_LAWS.CI).toMatchObject({year: 2013, abbreviation: 'ARTCI'});
+    expect(Object.values(PRIVACY_LAWS).filter((law) => law.toConfirm).length).toBeGreaterThan(0);
   });
 });
