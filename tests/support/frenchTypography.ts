@@ -51,6 +51,12 @@ export const FRENCH_TYPOGRAPHY_RULES: readonly TypographyRule[] = [
     pattern: /(?<![\d.,])\d{1,3}(?:,\d{3})+(?![\d,])/gu,
   },
   {
+    id: 'thousands-spacing',
+    says: 'thousands are grouped with a narrow no-break space (U+202F), never an ordinary space: 1 000',
+    // Not inside a telephone number (+254 712 345 678).
+    pattern: /(?<![\d.,])(?<!\+[\d ]*)\d{1,3}(?: \d{3})+(?![\d,])/gu,
+  },
+  {
     id: 'english-decimal',
     says: 'decimals take a comma (99,99 %), not a point',
     pattern: /(?<![\d.])\d+\.\d+(?=\s?%|\s?[MK]\b|\s?(?:secondes?|s|ms|Mo|Ko|Go)\b)/gu,

@@ -61,6 +61,7 @@ describe('French typography (i18n/fr/STYLE.md)', () => {
       'english-quotes': 'le bouton “Essayer”',
       'percent-spacing': 'un taux de 99%',
       'english-thousands': 'Payer 1,000 FCFA',
+      'thousands-spacing': 'Payer 1 000 FCFA',
       'english-decimal': '99.99 % de disponibilité',
       'english-abbreviated-figure': 'plus de 50M+ transactions, 24/7',
       'apostrophe-spacing': 'Renvoie l’ objet erreur',
