@@ -1,4 +1,5 @@
 import type {BlogPost, ProcessBlogPostsFn} from '@docusaurus/plugin-content-blog';
+import {UNTRANSLATED_NEIGHBOURS, isTranslatedSource} from '../ui/UntranslatedContent/source';
 import {frontMatterProblems, postIdFromFile, type FrontMatterSchema} from '../features/feeds/data/frontMatter';
 
 interface FeedOptions {
@@ -31,11 +32,30 @@ export function feedPosts({folder, schema, postBasePath, routeBasePath}: FeedOpt
       throw new Error(`Invalid front matter in ${folder}/ (${problems.length} problem${problems.length > 1 ? 's' : ''}):\n- ${problems.join('\n- ')}`);
     }
     const marker = `/${routeBasePath}/`;
-    return blogPosts.map((post) => {
+    const posts = blogPosts.map((post) => {
       const at = post.metadata.permalink.indexOf(marker);
       if (at < 0) throw new Error(`${sourceFile(post)}: its address ${post.metadata.permalink} is not under ${marker}`);
       const localeBase = post.metadata.permalink.slice(0, at);
       return {...post, metadata: {...post.metadata, permalink: `${localeBase}${postBasePath}/${postIdFromFile(post.metadata.source)}`}};
     });
+    return withUntranslatedNeighbours(posts);
   };
+}
+
+/**
+ * Writes into each post's front matter (UNTRANSLATED_NEIGHBOURS) the addresses
+ * of its previous and next posts that have no translation, so that its page's
+ * paginator marks their titles as English. The neighbours are the listed posts
+ * before and after it in the order given, as the blog plugin links them once
+ * this hook has run. In the default locale no source is a translation; the
+ * paginator then marks nothing (the mark applies only in another language).
+ */
+export function withUntranslatedNeighbours(posts: BlogPost[]): BlogPost[] {
+  const listed = posts.filter((post) => !post.metadata.unlisted);
+  return posts.map((post) => {
+    const at = listed.indexOf(post);
+    const neighbours = at < 0 ? [] : [listed[at - 1], listed[at + 1]].filter((neighbour): neighbour is BlogPost => neighbour !== undefined);
+    const untranslated = neighbours.filter((neighbour) => !isTranslatedSource(neighbour.metadata.source)).map((neighbour) => neighbour.metadata.permalink);
+    return {...post, metadata: {...post.metadata, frontMatter: {...post.metadata.frontMatter, [UNTRANSLATED_NEIGHBOURS]: untranslated}}};
+  });
 }

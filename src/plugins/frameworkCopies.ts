@@ -264,6 +264,27 @@ export const FRAMEWORK_COPIES: FrameworkCopy[] = [
     why: 'A news post or product update without a translation gets the untranslated notice on its page (src/ui/UntranslatedContent).',
   },
   {
+    ours: 'src/theme/BlogPostItem/Header/Title/index.tsx',
+    original: '@docusaurus/theme-classic/lib/theme/BlogPostItem/Header/Title/index.js',
+    sha256: '376760456c858ac27ad90337c1a1639ffdcc1fed0a0baa32388dd402f332c4bc',
+    kind: 'wrapped',
+    why: 'The title of a post with no translation (on its page and in the changelog list) is marked as English (lang).',
+  },
+  {
+    ours: 'src/theme/BlogPostPaginator/index.tsx',
+    original: '@docusaurus/theme-classic/lib/theme/BlogPostPaginator/index.js',
+    sha256: 'c1ccd5a24d3729b1922a828fdb0833e2cb74f8a2c13b8cc9e9c1379b45d3b43e',
+    kind: 'wrapped',
+    why: 'Tells its links (PaginatorNavLink) which neighbouring posts have no translation, from the front matter src/plugins/feedPosts.ts writes.',
+  },
+  {
+    ours: 'src/theme/PaginatorNavLink/index.tsx',
+    original: '@docusaurus/theme-classic/lib/theme/PaginatorNavLink/index.js',
+    sha256: '4fb0010d8bef9616fa2528685364551a1576f48a54dffdade5fc49d130bfb33d',
+    kind: 'wrapped',
+    why: 'A paginator link to a post with no translation shows its title as English with the "(in English)" cue; relies on `title` being rendered as a node.',
+  },
+  {
     ours: 'src/theme/MDXPage/index.tsx',
     original: '@docusaurus/theme-classic/lib/theme/MDXPage/index.js',
     sha256: 'fc4ecd1e04a90bc7dda4244e44e286091f7c5ab921d76fabbfb5407a79863c28',

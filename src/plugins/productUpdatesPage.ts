@@ -1,5 +1,6 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {BlogContent, BlogPost} from '@docusaurus/plugin-content-blog';
+import {isTranslatedSource} from '../ui/UntranslatedContent/source';
 import {postIdFromFile} from '../features/feeds/data/frontMatter';
 import {UPDATES_ROUTES, type UpdateStatus, type UpdateSummary, type UpdateType} from '../features/feeds/data/updates';
 
@@ -19,6 +20,7 @@ export function toUpdateSummary(post: BlogPost): UpdateSummary {
     status: frontMatter.status as UpdateStatus,
     ...(typeof frontMatter.version === 'string' ? {version: frontMatter.version} : {}),
     description: metadata.description,
+    translated: isTranslatedSource(metadata.source),
   };
 }
 

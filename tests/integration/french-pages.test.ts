@@ -35,11 +35,15 @@ function visibleText(html: string): string {
 }
 
 /** What a reader reads as French prose: everything but code, scripts and what is marked as English. */
-const NOT_FRENCH_PROSE = ['script', 'style', 'noscript', 'pre', 'code', 'kbd', 'samp', 'svg', '[lang="en"]', '[hidden]'];
+const NOT_FRENCH_PROSE = ['script', 'style', 'noscript', 'pre', 'svg', '[lang="en"]', '[hidden]'];
+
+/** Inline code is a word of the sentence ("répondez `200`, puis…"): it stays as a placeholder, so its punctuation around is still checked. */
+const INLINE_CODE = ['code', 'kbd', 'samp'];
 
 function frenchProse(html: string): string {
   const document = new DOMParser().parseFromString(html, 'text/html');
   document.querySelectorAll(NOT_FRENCH_PROSE.join(', ')).forEach((element) => element.remove());
+  document.querySelectorAll(INLINE_CODE.join(', ')).forEach((element) => element.replaceWith('‹code›'));
   // Each block on its own line: text of two blocks never runs together into a false slip.
   document.querySelectorAll('p, li, h1, h2, h3, h4, h5, h6, td, th, dt, dd, div, section, header, footer, nav, option, figcaption, caption').forEach((element) => element.append('\n'));
   return (document.body.textContent ?? '').replace(/[ \t]+/g, ' ');

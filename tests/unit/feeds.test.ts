@@ -14,6 +14,7 @@ import {
 } from '@site/src/features/feeds/data/updates';
 import {NEWS_FRONT_MATTER, NEWS_LATEST_COUNT} from '@site/src/features/feeds/data/news';
 import {feedPosts} from '@site/src/plugins/feedPosts';
+import {UNTRANSLATED_NEIGHBOURS} from '@site/src/ui/UntranslatedContent/source';
 import {CURRENT_RELEASE} from '@site/src/constants';
 import {readFeed} from '../support/feedFiles';
 
@@ -71,6 +72,16 @@ describe('the feeds build hook (processBlogPosts)', () => {
     expect(french!.metadata.permalink).toBe('/site/fr/news/t');
   });
 
+  it('tells each post which of its neighbours (the listed posts before and after it) have no translation', async () => {
+    const fr = (file: string) => post(`i18n/fr/docusaurus-plugin-content-blog-changelog/${file}`, valid, `/fr/changelog/x/${file}`);
+    const en = (file: string) => post(`changelog/${file}`, valid, `/fr/changelog/x/${file}`);
+    const hidden = post('changelog/2026-11-02-hidden.md', valid, '/fr/changelog/x/hidden');
+    (hidden.metadata as {unlisted?: boolean}).unlisted = true;
+    const result = (await hook({blogPosts: [fr('2026-11-05-a.md'), en('2026-11-04-b.md'), hidden, fr('2026-11-03-c.md'), en('2026-11-01-d.md')]})) as BlogPost[];
+    const neighbours = result.map((each) => each.metadata.frontMatter[UNTRANSLATED_NEIGHBOURS]);
+    expect(neighbours).toEqual([['/fr/updates/b'], [], [], ['/fr/updates/b', '/fr/updates/d'], []]);
+  });
+
   it('fails with every problem, naming file and field', async () => {
     await expect(hook({blogPosts: [post('changelog/2026-11-03-ok.md', valid), post('changelog/2026-11-04-bad.md', {...valid, status: 'shipped'})]})).rejects.toThrow(
       'Invalid front matter in changelog/ (1 problem):\n- changelog/2026-11-04-bad.md: front matter field "status" must be one of live, upcoming, notice (found "shipped").',
@@ -93,6 +104,7 @@ const summary = (id: string, date: string, type: UpdateSummary['type'], status: 
   date,
   type,
   category: 'Release',
+  translated: true,
   status,
   version,
   description: '',

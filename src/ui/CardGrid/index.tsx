@@ -2,6 +2,7 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import Heading from '@theme/Heading';
+import LinkContext from '@site/src/ui/LinkContext';
 import type {Card} from '@site/src/types/content';
 import styles from './styles.module.css';
 
@@ -44,7 +45,7 @@ export default function CardGrid({cards, columns = 3, headingLevel = 'h3'}: {car
           {card.link && (
             <Link to={card.link.to} className={styles.link}>
               {card.link.label}
-              <span className="visually-hidden">: {card.title}</span>
+              <LinkContext>{card.title}</LinkContext>
             </Link>
           )}
         </li>

@@ -3,10 +3,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import * as COPY from './copy';
 import styles from './styles.module.css';
 
-/** Whether a Markdown source is a translation (it lives under i18n/<locale>/) rather than the original. */
-export function isTranslatedSource(source: string): boolean {
-  return source.startsWith('@site/i18n/');
-}
+export {isTranslatedSource} from './source';
 
 /** The default locale's language, where the page is in another one (for `lang` on text that is not translated), else undefined. */
 export function useUntranslatedLang(): string | undefined {
@@ -24,6 +21,30 @@ export function UntranslatedNotice(): ReactNode {
       {COPY.notice}
     </p>
   );
+}
+
+/**
+ * A piece of a list (a title, an excerpt, a category) that has no translation
+ * in the page's language: marked as English, and the title followed by a
+ * visible "(in English)" in the page's language. In the default locale, or
+ * when translated, the text alone.
+ */
+export function UntranslatedText({translated, cue = false, children}: {translated: boolean; cue?: boolean; children: ReactNode}): ReactNode {
+  const lang = useUntranslatedLang();
+  if (translated || !lang) return children;
+  return (
+    <>
+      <span lang={lang}>{children}</span>
+      {cue && <> <UntranslatedCue translated={false} /></>}
+    </>
+  );
+}
+
+/** The "(in English)" cue alone, for an item of a list whose title or text is shown in the default language. */
+export function UntranslatedCue({translated}: {translated: boolean}): ReactNode {
+  const lang = useUntranslatedLang();
+  if (translated || !lang) return null;
+  return <span className={styles.cue}>{COPY.cue}</span>;
 }
 
 /**

@@ -1,3 +1,5 @@
+import type {ReactNode} from 'react';
+import {interpolate} from '@docusaurus/Interpolate';
 import {translate} from '@docusaurus/Translate';
 
 /** A link of the reference's copy: its words and where it goes. */
@@ -98,11 +100,9 @@ export const API_REFERENCE_COPY = {
     yourResponse: translate({id: 'apiReference.operation.yourResponse', message: 'Your response'}),
     example: translate({id: 'apiReference.operation.example', message: 'Example'}),
     /** An error response: it points to the shared error object (the link's target is the page's own anchor). */
-    errorObject: {
-      before: translate({id: 'apiReference.operation.errorObject', message: 'Returns the'}),
-      label: translate({id: 'apiReference.operation.errorObjectLink', message: 'error object'}),
-      after: '.',
-    },
+    errorObject: (link: ReactNode): ReactNode =>
+      interpolate(translate({id: 'apiReference.operation.errorObject', message: 'Returns the {link}.'}), {link}),
+    errorObjectLink: translate({id: 'apiReference.operation.errorObjectLink', message: 'error object'}),
     responseFields: (status: string) => translate({id: 'apiReference.operation.responseFields', message: 'Response fields ({status})'}, {status}),
     responseBody: (status: string) => translate({id: 'apiReference.operation.responseBody', message: 'Response body ({status})'}, {status}),
     responseLabel: (summary: string, status: string) =>

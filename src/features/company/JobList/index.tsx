@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
+import LinkContext from '@site/src/ui/LinkContext';
 import type {JobOpening} from '@site/src/features/company/data/company';
 import styles from './styles.module.css';
 
@@ -34,7 +35,7 @@ export default function JobList({jobs, labels}: Props): ReactNode {
           </div>
           <Link to={job.apply.to} className={`button button--primary ${styles.apply}`}>
             {job.apply.label}
-            <span className="visually-hidden">: {job.title}</span>
+            <LinkContext>{job.title}</LinkContext>
           </Link>
         </li>
       ))}

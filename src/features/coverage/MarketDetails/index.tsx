@@ -87,7 +87,7 @@ function MarketCard({market, name}: {market: Market; name: string}): ReactNode {
           {market.senderId.registration === 'required' ? COPY.senderIdRequired(market.senderId.workingDays) : COPY.senderIdFree}
         </Fact>
         <Fact term={COPY.office} market={market}>
-          {office ? `${office.city}: ${office.address}` : COPY.noOffice}
+          {office ? COPY.officeLine(office.city, office.address) : COPY.noOffice}
         </Fact>
         {market.wallets.length > 0 && (
           <Fact term={COPY.sandbox} market={market}>

@@ -120,6 +120,7 @@ export const COVERAGE_COPY = {
       translate({id: 'coverage.details.senderIdRequired', message: 'Must be registered; about {days} working days'}, {days}),
     senderIdFree: translate({id: 'coverage.details.senderIdFree', message: 'No registration needed'}),
     office: translate({id: 'coverage.details.office', message: 'Local office'}),
+    officeLine: (city: string, address: string) => translate({id: 'coverage.details.officeLine', message: '{city}: {address}'}, {city, address}),
     noOffice: translate({id: 'coverage.details.noOffice', message: 'None: served by our regional teams'}),
     sandbox: translate({id: 'coverage.details.sandbox', message: 'Sandbox'}),
     sandboxLink: (country: string) => translate({id: 'coverage.details.sandboxLink', message: 'Test numbers for {country}'}, {country}),

@@ -4,6 +4,7 @@ import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Heading from '@theme/Heading';
 import {formatLongDate} from '@site/src/format/date';
+import {UntranslatedText} from '@site/src/ui/UntranslatedContent';
 import cardList from '@site/src/ui/styles/card-list.module.css';
 import styles from './styles.module.css';
 
@@ -16,6 +17,8 @@ export interface NewsCardData {
   excerpt: string;
   /** The article's picture (1200 × 630); the card shows its 640 px copy (`-640`). */
   image: string;
+  /** Whether the article has a translation in the page's language (else its title, category and excerpt are shown in English). */
+  translated: boolean;
 }
 
 /** One article on /news: picture, category, date, title (to /news/{id}) and excerpt. */
@@ -37,15 +40,21 @@ export default function NewsCard({article, eager = false}: {article: NewsCardDat
       />
       <div className={styles.body}>
         <p className={styles.meta}>
-          <span className={styles.category}>{article.category}</span>
+          <span className={styles.category}>
+            <UntranslatedText translated={article.translated}>{article.category}</UntranslatedText>
+          </span>
           <time dateTime={article.date}>{formatLongDate(article.date)}</time>
         </p>
         <Heading as="h3" className={styles.title}>
           <Link to={article.permalink} className={cardList.coverLink}>
-            {article.title}
+            <UntranslatedText translated={article.translated} cue>
+              {article.title}
+            </UntranslatedText>
           </Link>
         </Heading>
-        <p className={styles.excerpt}>{article.excerpt}</p>
+        <p className={styles.excerpt}>
+          <UntranslatedText translated={article.translated}>{article.excerpt}</UntranslatedText>
+        </p>
       </div>
     </article>
   );

@@ -8,6 +8,7 @@ import CardGrid from '@site/src/ui/CardGrid';
 import NewsCard, {type NewsCardData} from '@site/src/features/feeds/NewsCard';
 import SubscribeForm from '@site/src/features/forms/SubscribeForm';
 import {MARKET_INSIGHTS, NEWS_COPY} from '@site/src/features/feeds/data/newsPage';
+import {isTranslatedSource} from '@site/src/ui/UntranslatedContent';
 import cardList from '@site/src/ui/styles/card-list.module.css';
 
 function toCard({content}: Props['items'][number]): NewsCardData {
@@ -20,6 +21,7 @@ function toCard({content}: Props['items'][number]): NewsCardData {
     category: frontMatter.category as string,
     excerpt: metadata.description,
     image: frontMatter.image as string,
+    translated: isTranslatedSource(metadata.source),
   };
 }
 

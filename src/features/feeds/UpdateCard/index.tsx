@@ -5,6 +5,7 @@ import Heading from '@theme/Heading';
 import UpdateMeta from '@site/src/features/feeds/UpdateMeta';
 import {formatLongDate} from '@site/src/format/date';
 import type {UpdateSummary} from '@site/src/features/feeds/data/updates';
+import {UntranslatedText} from '@site/src/ui/UntranslatedContent';
 import cardList from '@site/src/ui/styles/card-list.module.css';
 import styles from './styles.module.css';
 
@@ -17,11 +18,15 @@ export default function UpdateCard({update}: {update: UpdateSummary}): ReactNode
       </time>
       <Heading as="h3" className={styles.title}>
         <Link to={update.permalink} className={cardList.coverLink}>
-          {update.title}
+          <UntranslatedText translated={update.translated} cue>
+            {update.title}
+          </UntranslatedText>
         </Link>
       </Heading>
-      <p className={styles.description}>{update.description}</p>
-      <UpdateMeta type={update.type} status={update.status} category={update.category} version={update.version} />
+      <p className={styles.description}>
+        <UntranslatedText translated={update.translated}>{update.description}</UntranslatedText>
+      </p>
+      <UpdateMeta type={update.type} status={update.status} category={update.category} version={update.version} translated={update.translated} />
     </article>
   );
 }

@@ -2,6 +2,7 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import type {UpdateStatus, UpdateType} from '@site/src/features/feeds/data/updates';
 import {FILTER_NAMES, STATUS_NAMES} from '@site/src/features/feeds/data/updateLabels';
+import {UntranslatedText} from '@site/src/ui/UntranslatedContent';
 import styles from './styles.module.css';
 
 interface Props {
@@ -9,10 +10,12 @@ interface Props {
   status: UpdateStatus;
   category: string;
   version?: string;
+  /** False when the update has no translation in the page's language: its category is then marked as English. */
+  translated?: boolean;
 }
 
 /** The status of an update ("Live", "Coming Soon", "Important Notice") beside its product, category and version. */
-export default function UpdateMeta({type, status, category, version}: Props): ReactNode {
+export default function UpdateMeta({type, status, category, version, translated = true}: Props): ReactNode {
   const product = FILTER_NAMES[type];
   return (
     <p className={styles.meta}>
@@ -22,7 +25,9 @@ export default function UpdateMeta({type, status, category, version}: Props): Re
       <span className={styles.tag} data-type={type}>
         {product}
       </span>
-      <span className={styles.tag}>{category}</span>
+      <span className={styles.tag}>
+        <UntranslatedText translated={translated}>{category}</UntranslatedText>
+      </span>
       {version && <span className={clsx(styles.tag, styles.version)}>{version}</span>}
     </p>
   );

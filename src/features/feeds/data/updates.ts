@@ -56,6 +56,8 @@ export interface UpdateSummary {
   status: UpdateStatus;
   version?: string;
   description: string;
+  /** Whether the update has a translation in the page's language (else its title, category and description are shown in English). */
+  translated: boolean;
 }
 
 /** The updates a filter shows, in the order given (newest first). */

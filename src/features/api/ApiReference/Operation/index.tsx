@@ -74,8 +74,7 @@ function Response({response, title}: {response: ApiResponse; title: string}): Re
           {isError && (
             <span className={styles.errorLink}>
               {' '}
-              {COPY.errorObject.before} <Link to={`#${ERRORS_ANCHOR}`}>{COPY.errorObject.label}</Link>
-              {COPY.errorObject.after}
+              {COPY.errorObject(<Link to={`#${ERRORS_ANCHOR}`}>{COPY.errorObjectLink}</Link>)}
             </span>
           )}
         </p>

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import UpdateMeta from '@site/src/features/feeds/UpdateMeta';
+import {UntranslatedCue, UntranslatedText, isTranslatedSource, useUntranslatedLang} from '@site/src/ui/UntranslatedContent';
 import {formatLongDate} from '@site/src/format/date';
 import type {UpdateStatus, UpdateType} from '@site/src/features/feeds/data/updates';
 import * as COPY from './copy';
@@ -16,6 +17,9 @@ export default function BlogPostInfo({className}: {className?: string}): ReactNo
   const {metadata, frontMatter, isBlogPostPage} = useBlogPost();
   const {type, status, category, version, image} = frontMatter as Record<string, string | undefined>;
   const imageUrl = useBaseUrl(image ?? '');
+  const lang = useUntranslatedLang();
+  const translated = isTranslatedSource(metadata.source);
+  const untranslatedInList = !isBlogPostPage && !translated && lang !== undefined;
   const minutes = metadata.readingTime === undefined ? undefined : Math.max(1, Math.ceil(metadata.readingTime));
   return (
     <div className={clsx(styles.info, className)}>
@@ -25,11 +29,19 @@ export default function BlogPostInfo({className}: {className?: string}): ReactNo
         {category && !status && (
           <>
             {' · '}
-            <span className={styles.category}>{category}</span>
+            <span className={styles.category}>
+              <UntranslatedText translated={translated}>{category}</UntranslatedText>
+            </span>
+          </>
+        )}
+        {untranslatedInList && (
+          <>
+            {' · '}
+            <UntranslatedCue translated={translated} />
           </>
         )}
       </p>
-      {type && status && category && <UpdateMeta type={type as UpdateType} status={status as UpdateStatus} category={category} version={version} />}
+      {type && status && category && <UpdateMeta type={type as UpdateType} status={status as UpdateStatus} category={category} version={version} translated={translated} />}
       {isBlogPostPage && image && <img className={styles.image} src={imageUrl} width={1200} height={630} alt="" />}
     </div>
   );
