@@ -7,7 +7,8 @@ import {loadOpenApi, resolveRefs} from '@site/src/plugins/apiReference/loadOpenA
 import {operationsByTag, type SchemaField} from '@site/src/features/api/data/model';
 import {API_SAMPLES} from '@site/src/features/api/data/samples';
 import SchemaTable, {flattenFields} from '@site/src/features/api/ApiReference/SchemaTable';
-import ApiText, {inlineParts, paragraphsOf} from '@site/src/features/api/ApiReference/ApiText';
+import ApiText, {ContractTranslated, inlineParts, paragraphsOf} from '@site/src/features/api/ApiReference/ApiText';
+import {mockI18n} from './mocks/useDocusaurusContext';
 
 const {document, resolved, model} = loadOpenApi(brand, path.join(__dirname, '../../src/features/api/data/openapi.yaml'));
 
@@ -112,6 +113,24 @@ describe('ApiText', () => {
     expect(container.querySelector('b')).toBeNull();
     expect(container.querySelector('code')).toHaveTextContent('code');
     expect(container).toHaveTextContent('Send <b>bold</b> as code.');
+  });
+  it('marks the contract’s text as English in another locale, unless the page’s model is translated', () => {
+    mockI18n.currentLocale = 'fr';
+    try {
+      const {container} = render(
+        <>
+          <ApiText text="The payment." />
+          <ContractTranslated.Provider value>
+            <ApiText text="Le paiement." />
+          </ContractTranslated.Provider>
+        </>,
+      );
+      const [english, french] = Array.from(container.querySelectorAll('p'));
+      expect(english).toHaveAttribute('lang', 'en');
+      expect(french).not.toHaveAttribute('lang');
+    } finally {
+      mockI18n.currentLocale = 'en';
+    }
   });
 });
 

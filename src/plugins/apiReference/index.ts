@@ -4,8 +4,14 @@ import yaml from 'js-yaml';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {brand} from '../../brand';
 import {OPENAPI_FILE, loadOpenApi, type LoadedOpenApi} from './loadOpenApi';
-import {API_REFERENCE_ROUTE, OPENAPI_DOWNLOADS} from '../../features/api/data/model';
+import {modelInLocale, openApiTranslationFile} from './translateOpenApi';
+import {API_REFERENCE_ROUTE, OPENAPI_DOWNLOADS, type ApiModel} from '../../features/api/data/model';
 import {postmanCollection} from './postmanCollection';
+
+/** The contract (English) and the model the page shows, in the page's language where the contract has a translation into it. */
+interface ApiReferenceContent extends LoadedOpenApi {
+  pageModel: ApiModel;
+}
 
 /**
  * /api-reference, generated from the API contract (src/features/api/data/openapi.yaml)
@@ -15,31 +21,40 @@ import {postmanCollection} from './postmanCollection';
  * document is published as /openapi.yaml and /openapi.json for download, and
  * as a Postman collection set up for the sandbox (/postman-collection.json).
  *
+ * In another locale, the page's summaries and descriptions come from the
+ * locale's translation beside the contract (openapi.fr.yaml, translateOpenApi.ts)
+ * when there is one: the page's model only. The published documents, the
+ * Postman collection and the sandbox lookup read the English contract.
+ *
  * A hand-written renderer rather than docusaurus-plugin-openapi-docs or
  * redocusaurus: those added render-blocking CSS or the whole spec to every page,
  * several hundred KB of JavaScript to the reference, and left schemas out of the static HTML.
  */
 export default function apiReference(context: LoadContext): Plugin {
   // Docusaurus types a plugin list's content as unknown; this plugin's is what loadContent returns.
-  const loaded = (content: unknown) => content as LoadedOpenApi;
+  const loaded = (content: unknown) => content as ApiReferenceContent;
+  const {currentLocale, defaultLocale} = context.i18n;
+  const otherLocale = currentLocale !== defaultLocale;
 
   return {
     name: 'api-reference',
     getPathsToWatch() {
-      return [OPENAPI_FILE];
+      return otherLocale ? [OPENAPI_FILE, openApiTranslationFile(currentLocale)] : [OPENAPI_FILE];
     },
-    async loadContent(): Promise<LoadedOpenApi> {
-      return loadOpenApi(brand);
+    async loadContent(): Promise<ApiReferenceContent> {
+      const contract = loadOpenApi(brand);
+      return {...contract, pageModel: otherLocale ? modelInLocale(contract, currentLocale) : contract.model};
     },
     async contentLoaded({content, actions}) {
       actions.addRoute({
         path: `${context.baseUrl.replace(/\/$/, '')}${API_REFERENCE_ROUTE}`,
         component: '@site/src/features/api/ApiReference',
         exact: true,
-        props: {api: loaded(content).model},
+        props: {api: loaded(content).pageModel},
       });
     },
     async postBuild({content, outDir}) {
+      // The English contract and its model, whatever the page's language: the downloads, the collection and the sandbox lookup.
       const {document, model} = loaded(content);
       const {title, version} = model;
       const reference = `${context.siteConfig.url}${context.baseUrl.replace(/\/$/, '')}${API_REFERENCE_ROUTE}`;

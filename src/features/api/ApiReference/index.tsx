@@ -8,7 +8,7 @@ import {UntranslatedNotice, useUntranslatedLang} from '@site/src/ui/Untranslated
 import apiReferencePage from '@site/src/data/pages/apiReference';
 import {API_REFERENCE_COPY as COPY, type LinkedSentence} from '@site/src/features/api/data/referencePage';
 import {OPENAPI_DOWNLOADS, operationsByTag, type ApiModel, type ApiOperation, type ApiSecurityScheme} from '@site/src/features/api/data/model';
-import ApiText from './ApiText';
+import ApiText, {ContractTranslated, useContractLang} from './ApiText';
 import MethodBadge from './MethodBadge';
 import Operation, {ERRORS_ANCHOR} from './Operation';
 import SchemaTable from './SchemaTable';
@@ -23,8 +23,9 @@ export function tagAnchor(tag: string): string {
 }
 
 function NavGroup({label, anchor, operations}: {label: string; anchor: string; operations: ApiOperation[]}): ReactNode {
-  // The contract's tags and summaries are in the default language only.
+  // The contract's tags are names, in the default language; its summaries are too unless the page's model is translated.
   const sourceLang = useUntranslatedLang();
+  const summaryLang = useContractLang();
   return (
     <li className={styles.navGroup}>
       <Link to={`#${anchor}`} className={styles.navGroupLink} lang={sourceLang}>
@@ -35,7 +36,7 @@ function NavGroup({label, anchor, operations}: {label: string; anchor: string; o
           <li key={op.operationId}>
             <Link to={`#${op.operationId}`} className={styles.navLink}>
               <MethodBadge method={op.method} className={styles.navBadge} />
-              <span lang={sourceLang}>{op.summary}</span>
+              <span lang={summaryLang}>{op.summary}</span>
             </Link>
           </li>
         ))}
@@ -78,13 +79,7 @@ function Authentication({schemes}: {schemes: ApiSecurityScheme[]}): ReactNode {
   ));
 }
 
-/**
- * /api-reference: the API contract (src/features/api/data/openapi.yaml) as one static
- * page, from the route props of src/plugins/apiReference/index.ts. Everything is in
- * the HTML (no JavaScript needed to read it): the base URLs and authentication,
- * the error object, then each operation by tag and each webhook.
- */
-export default function ApiReference({api}: {api: ApiModel}): ReactNode {
+function ApiReferencePage({api}: {api: ApiModel}): ReactNode {
   const meta = apiReferencePage;
   const groups = operationsByTag(api);
   const yamlUrl = useBaseUrl(OPENAPI_DOWNLOADS.yaml);
@@ -108,7 +103,7 @@ export default function ApiReference({api}: {api: ApiModel}): ReactNode {
         </PageHero>
 
         <div className="container">
-          <UntranslatedNotice />
+          {!api.translated && <UntranslatedNotice />}
           <div className={styles.layout}>
             <nav className={styles.nav} aria-label={COPY.nav.label}>
               <p className={styles.navTitle}>{COPY.nav.title}</p>
@@ -218,5 +213,21 @@ export default function ApiReference({api}: {api: ApiModel}): ReactNode {
         </div>
       </main>
     </Layout>
+  );
+}
+
+/**
+ * /api-reference: the API contract (src/features/api/data/openapi.yaml) as one static
+ * page, from the route props of src/plugins/apiReference/index.ts. Everything is in
+ * the HTML (no JavaScript needed to read it): the base URLs and authentication,
+ * the error object, then each operation by tag and each webhook. Its summaries
+ * and descriptions are in the page's language where the model is translated
+ * (src/plugins/apiReference/translateOpenApi.ts), else marked as English under a notice.
+ */
+export default function ApiReference({api}: {api: ApiModel}): ReactNode {
+  return (
+    <ContractTranslated.Provider value={api.translated ?? false}>
+      <ApiReferencePage api={api} />
+    </ContractTranslated.Provider>
   );
 }

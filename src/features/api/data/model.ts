@@ -114,6 +114,8 @@ export interface ApiModel {
   webhooks: ApiOperation[];
   /** `components.schemas.Error`, which every error response returns; shown once. */
   errorSchema?: SchemaInfo;
+  /** The summaries and descriptions are in the page's language (a translation of the contract, src/plugins/apiReference/translateOpenApi.ts); otherwise they are in the default language and marked as such. */
+  translated?: boolean;
 }
 
 /** Where the brand-filled document and the Postman collection made from it are published (src/plugins/apiReference/index.ts), under the site's baseUrl. */

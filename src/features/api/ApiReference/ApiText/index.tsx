@@ -1,5 +1,14 @@
-import React, {type ReactNode} from 'react';
+import React, {createContext, useContext, type ReactNode} from 'react';
 import {useUntranslatedLang} from '@site/src/ui/UntranslatedContent';
+
+/** Whether the page's model of the contract is translated into the page's language (ApiModel.translated), for the texts below it. */
+export const ContractTranslated = createContext(false);
+
+/** The `lang` of the contract's texts (summaries, descriptions): the default language's where they are shown untranslated, else none. */
+export function useContractLang(): string | undefined {
+  const untranslated = useUntranslatedLang();
+  return useContext(ContractTranslated) ? undefined : untranslated;
+}
 
 /** Splits one paragraph on `code spans`: text and code alternate, code at odd indexes. */
 export function inlineParts(text: string): string[] {
@@ -25,8 +34,8 @@ function Inline({text}: {text: string}): ReactNode {
  * `inline` renders one run of text (for a table cell or a list item) without paragraphs.
  */
 export default function ApiText({text, inline = false, className}: {text: string; inline?: boolean; className?: string}): ReactNode {
-  // The document's descriptions are in the default language only.
-  const lang = useUntranslatedLang();
+  // The document's descriptions are in the default language unless the page's model is translated.
+  const lang = useContractLang();
   const paragraphs = paragraphsOf(text);
   if (inline) {
     return (

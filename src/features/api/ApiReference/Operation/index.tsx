@@ -5,10 +5,9 @@ import Heading from '@theme/Heading';
 import CodeSamples from '@site/src/features/api/CodeSamples';
 import TryIt from '@site/src/features/api/TryIt';
 import {sampleIdOf} from '@site/src/features/api/data/samples';
-import {useUntranslatedLang} from '@site/src/ui/UntranslatedContent';
 import {API_REFERENCE_COPY} from '@site/src/features/api/data/referencePage';
 import type {ApiBody, ApiOperation, ApiResponse} from '@site/src/features/api/data/model';
-import ApiText from '../ApiText';
+import ApiText, {useContractLang} from '../ApiText';
 import MethodBadge from '../MethodBadge';
 import SchemaTable from '../SchemaTable';
 import styles from './styles.module.css';
@@ -97,8 +96,8 @@ function Response({response, title}: {response: ApiResponse; title: string}): Re
  */
 export default function Operation({operation}: {operation: ApiOperation}): ReactNode {
   const {operationId, method, path, summary, description, parameters, requestBody, responses, kind, sdkMethod} = operation;
-  // The contract's summaries are in the default language only.
-  const sourceLang = useUntranslatedLang();
+  // The contract's summaries are in the default language unless the page's model is translated.
+  const sourceLang = useContractLang();
   const webhook = kind === 'webhook';
   const sample = sampleIdOf(operationId);
   return (
