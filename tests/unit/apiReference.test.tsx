@@ -6,6 +6,7 @@ import {WALLET_IDS} from '@site/src/features/coverage/data/markets';
 import {loadOpenApi, resolveRefs} from '@site/src/plugins/apiReference/loadOpenApi';
 import {operationsByTag, type SchemaField} from '@site/src/features/api/data/model';
 import {API_SAMPLES} from '@site/src/features/api/data/samples';
+import {rulesSentence} from '@site/src/features/api/data/referencePage';
 import SchemaTable, {flattenFields} from '@site/src/features/api/ApiReference/SchemaTable';
 import ApiText, {ContractTranslated, inlineParts, paragraphsOf} from '@site/src/features/api/ApiReference/ApiText';
 import {mockI18n} from './mocks/useDocusaurusContext';
@@ -54,7 +55,7 @@ describe('loadOpenApi', () => {
     const fields = Object.fromEntries(create.requestBody!.schema!.fields!.map((field) => [field.name, field]));
     expect(Object.keys(fields)).toEqual(expect.arrayContaining(['amount', 'currency', 'phoneNumber', 'wallet']));
     expect(fields.amount!.required).toBe(true);
-    expect(fields.amount!.schema.constraints).toContain('greater than 0');
+    expect(fields.amount!.schema.constraints).toContainEqual({rule: 'greaterThan', values: [0]});
     expect(fields.currency!.schema.enum).toContain('KES');
     expect(fields.wallet!.required).toBe(false);
     expect(fields.wallet!.schema.enum).toEqual(WALLET_IDS);
@@ -136,7 +137,7 @@ describe('ApiText', () => {
 
 describe('SchemaTable', () => {
   const fields: SchemaField[] = [
-    {name: 'amount', required: true, schema: {type: 'number', constraints: ['greater than 0'], description: 'The amount.'}},
+    {name: 'amount', required: true, schema: {type: 'number', constraints: [{rule: 'greaterThan', values: [0]}], description: 'The amount.'}},
     {name: 'wallet', required: false, schema: {type: 'string', enum: ['mpesa', 'airtel-money'], constraints: []}},
     {
       name: 'recipients',
@@ -148,6 +149,14 @@ describe('SchemaTable', () => {
       },
     },
   ];
+
+  it('puts the rules in words, numbers grouped, plurals right, rules of items marked', () => {
+    expect(rulesSentence([{rule: 'maxLength', values: [64]}, {rule: 'greaterThan', values: [0]}])).toBe('At most 64 characters; greater than 0.');
+    expect(rulesSentence([{rule: 'minItems', values: [1]}, {rule: 'maxItems', values: [1000]}])).toBe('At least 1 item; at most 1,000 items.');
+    expect(rulesSentence([{rule: 'lengthRange', values: [3, 11], each: true}, {rule: 'multipleOf', values: [0.01]}, {rule: 'uniqueItems', values: []}])).toBe(
+      'Each 3 to 11 characters; a multiple of 0.01; unique items.',
+    );
+  });
 
   it('flattens nested fields after their parent, one level deeper', () => {
     expect(flattenFields(fields).map(({row, depth, parents}) => [row.name, depth, parents.join('.')])).toEqual([

@@ -18,6 +18,8 @@ import type {
   HttpMethod,
   SchemaField,
   SchemaInfo,
+  Constraint,
+  ConstraintRule,
 } from '../../features/api/data/model';
 
 /** The contract's file. */
@@ -177,21 +179,22 @@ export function resolveRefs(document: JsonObject): JsonObject {
 const json = (value: Json | undefined): string | undefined => (value === undefined ? undefined : JSON.stringify(value));
 const enumValue = (value: Json): string => (typeof value === 'string' ? value : JSON.stringify(value));
 
-function constraintsOf(schema: RawSchema): string[] {
-  const rules: string[] = [];
+function constraintsOf(schema: RawSchema): Constraint[] {
+  const rules: Constraint[] = [];
+  const rule = (kind: ConstraintRule, ...values: number[]) => rules.push({rule: kind, values});
   const {minLength, maxLength, minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf, minItems, maxItems} = schema;
-  if (minLength !== undefined && maxLength !== undefined) rules.push(`${minLength} to ${maxLength} characters`);
-  else if (maxLength !== undefined) rules.push(`at most ${maxLength} characters`);
-  else if (minLength !== undefined) rules.push(`at least ${minLength} characters`);
-  if (exclusiveMinimum !== undefined) rules.push(`greater than ${exclusiveMinimum}`);
-  if (minimum !== undefined) rules.push(`at least ${minimum}`);
-  if (exclusiveMaximum !== undefined) rules.push(`less than ${exclusiveMaximum}`);
-  if (maximum !== undefined) rules.push(`at most ${maximum}`);
-  if (multipleOf !== undefined) rules.push(`multiple of ${multipleOf}`);
-  if (minItems !== undefined && maxItems !== undefined) rules.push(`${minItems} to ${maxItems} items`);
-  else if (maxItems !== undefined) rules.push(`at most ${maxItems} items`);
-  else if (minItems !== undefined) rules.push(`at least ${minItems} ${minItems === 1 ? 'item' : 'items'}`);
-  if (schema.uniqueItems) rules.push('unique items');
+  if (minLength !== undefined && maxLength !== undefined) rule('lengthRange', minLength, maxLength);
+  else if (maxLength !== undefined) rule('maxLength', maxLength);
+  else if (minLength !== undefined) rule('minLength', minLength);
+  if (exclusiveMinimum !== undefined) rule('greaterThan', exclusiveMinimum);
+  if (minimum !== undefined) rule('minimum', minimum);
+  if (exclusiveMaximum !== undefined) rule('lessThan', exclusiveMaximum);
+  if (maximum !== undefined) rule('maximum', maximum);
+  if (multipleOf !== undefined) rule('multipleOf', multipleOf);
+  if (minItems !== undefined && maxItems !== undefined) rule('itemsRange', minItems, maxItems);
+  else if (maxItems !== undefined) rule('maxItems', maxItems);
+  else if (minItems !== undefined) rule('minItems', minItems);
+  if (schema.uniqueItems) rule('uniqueItems');
   return rules;
 }
 
@@ -269,7 +272,7 @@ export function toSchemaInfo(raw: RawSchema): SchemaInfo {
     if (item.format && !info.format) info.format = item.format;
     if (item.enum && !info.enum) info.enum = item.enum;
     if (item.pattern && !info.pattern) info.pattern = item.pattern;
-    info.constraints.push(...item.constraints.map((rule) => `each ${rule}`));
+    info.constraints.push(...item.constraints.map((rule) => ({...rule, each: true})));
     if (!info.description && item.description) info.description = item.description;
     if (item.fields) info.fields = item.fields;
   }

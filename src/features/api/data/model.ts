@@ -19,8 +19,8 @@ export interface SchemaInfo {
   default?: string;
   /** The first example, as JSON. */
   example?: string;
-  /** Rules in words: `at most 64 characters`, `greater than 0`, `1 to 1000 items`. */
-  constraints: string[];
+  /** Its rules (maxLength 64, exclusiveMinimum 0, 1 to 1000 items), put in words by the page in its language. */
+  constraints: Constraint[];
   /** A regular expression the value matches (of each item, for an array). */
   pattern?: string;
   /** An object's properties, or those of an array's item objects. */
@@ -29,6 +29,28 @@ export interface SchemaInfo {
   ref?: string;
   /** The schema refers back to one of its ancestors; its fields are not expanded again. */
   circular?: boolean;
+}
+
+/** The rules of JSON Schema the reference puts in words. */
+export type ConstraintRule =
+  | 'lengthRange'
+  | 'maxLength'
+  | 'minLength'
+  | 'greaterThan'
+  | 'minimum'
+  | 'lessThan'
+  | 'maximum'
+  | 'multipleOf'
+  | 'itemsRange'
+  | 'maxItems'
+  | 'minItems'
+  | 'uniqueItems';
+
+/** One rule of a schema: its kind and its numbers (a range has two); `each` when it applies to each item of an array. */
+export interface Constraint {
+  rule: ConstraintRule;
+  values: number[];
+  each?: boolean;
 }
 
 export interface SchemaField {

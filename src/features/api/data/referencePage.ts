@@ -1,6 +1,9 @@
 import type {ReactNode} from 'react';
 import {interpolate} from '@docusaurus/Interpolate';
 import {translate} from '@docusaurus/Translate';
+import {formatNumber} from '@site/src/format/number';
+import {selectPlural} from '@site/src/format/plural';
+import type {Constraint} from './model';
 
 /** A link of the reference's copy: its words and where it goes. */
 export interface CopyLink {
@@ -123,5 +126,42 @@ export const API_REFERENCE_COPY = {
     default: translate({id: 'apiReference.schema.default', message: 'Default:'}),
     example: translate({id: 'apiReference.schema.example', message: 'Example:'}),
     circular: (ref: string) => translate({id: 'apiReference.schema.circular', message: 'The same fields as its parent {ref}.'}, {ref}),
+    /** A schema's rules in words, numbers written the page's way; `count` picks the plural form. */
+    rules: {
+      lengthRange: (min: string, max: string) => translate({id: 'apiReference.rule.lengthRange', message: '{min} to {max} characters'}, {min, max}),
+      maxLength: (max: string, count: number) => selectPlural(count, translate({id: 'apiReference.rule.maxLength', message: 'at most {max} character|at most {max} characters'}, {max})),
+      minLength: (min: string, count: number) => selectPlural(count, translate({id: 'apiReference.rule.minLength', message: 'at least {min} character|at least {min} characters'}, {min})),
+      greaterThan: (value: string) => translate({id: 'apiReference.rule.greaterThan', message: 'greater than {value}'}, {value}),
+      minimum: (value: string) => translate({id: 'apiReference.rule.minimum', message: 'at least {value}'}, {value}),
+      lessThan: (value: string) => translate({id: 'apiReference.rule.lessThan', message: 'less than {value}'}, {value}),
+      maximum: (value: string) => translate({id: 'apiReference.rule.maximum', message: 'at most {value}'}, {value}),
+      multipleOf: (value: string) => translate({id: 'apiReference.rule.multipleOf', message: 'a multiple of {value}'}, {value}),
+      itemsRange: (min: string, max: string) => translate({id: 'apiReference.rule.itemsRange', message: '{min} to {max} items'}, {min, max}),
+      maxItems: (max: string, count: number) => selectPlural(count, translate({id: 'apiReference.rule.maxItems', message: 'at most {max} item|at most {max} items'}, {max})),
+      minItems: (min: string, count: number) => selectPlural(count, translate({id: 'apiReference.rule.minItems', message: 'at least {min} item|at least {min} items'}, {min})),
+      uniqueItems: () => translate({id: 'apiReference.rule.uniqueItems', message: 'unique items'}),
+      each: (rule: string) => translate({id: 'apiReference.rule.each', message: 'each {rule}'}, {rule}),
+      separator: translate({id: 'apiReference.rule.separator', message: '; ', description: 'Between two rules of a field (French: narrow no-break space, semicolon, space)'}),
+    },
   },
 };
+
+/** A schema's rules as one sentence in the page's language ("At most 64 characters; greater than 0."). */
+export function rulesSentence(constraints: readonly Constraint[]): string {
+  const {rules} = API_REFERENCE_COPY.schemaTable;
+  const number = (value: number) => formatNumber(value, {decimals: Number.isInteger(value) ? 0 : String(value).split('.')[1]!.length});
+  const words = constraints.map(({rule, values, each}) => {
+    const [first = 0, second = 0] = values;
+    const text =
+      rule === 'lengthRange' || rule === 'itemsRange'
+        ? rules[rule](number(first), number(second))
+        : rule === 'maxLength' || rule === 'minLength' || rule === 'maxItems' || rule === 'minItems'
+          ? rules[rule](number(first), first)
+          : rule === 'uniqueItems'
+            ? rules.uniqueItems()
+            : rules[rule](number(first));
+    return each ? rules.each(text) : text;
+  });
+  const text = words.join(rules.separator);
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+}

@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import type {SchemaField, SchemaInfo} from '@site/src/features/api/data/model';
-import {API_REFERENCE_COPY} from '@site/src/features/api/data/referencePage';
+import {API_REFERENCE_COPY, rulesSentence} from '@site/src/features/api/data/referencePage';
 import ApiText from '../ApiText';
 import styles from './styles.module.css';
 
@@ -48,18 +48,13 @@ export function displayValue(json: string): string {
   return typeof value === 'string' ? value : json;
 }
 
-function sentence(rules: string[]): string {
-  const text = rules.join('; ');
-  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
-}
-
 function Details({schema}: {schema: SchemaInfo}): ReactNode {
   const each = schema.type.startsWith('array');
   return (
     <>
       {schema.description && <ApiText text={schema.description} className={styles.description} />}
       {schema.enum && <Values label={each ? COPY.eachOneOf : COPY.oneOf} values={schema.enum} />}
-      {schema.constraints.length > 0 && <p className={styles.detail}>{sentence(schema.constraints)}</p>}
+      {schema.constraints.length > 0 && <p className={styles.detail}>{rulesSentence(schema.constraints)}</p>}
       {schema.pattern !== undefined && <Values label={each ? COPY.eachMatches : COPY.matches} values={[schema.pattern]} />}
       {schema.default !== undefined && <Values label={COPY.default} values={[displayValue(schema.default)]} />}
       {schema.example !== undefined && <Values label={COPY.example} values={[displayValue(schema.example)]} />}
