@@ -98,6 +98,57 @@ test.describe('French, and the way between the two languages', () => {
     await expect(page.getByRole('note').filter({hasText: notice})).toHaveCount(0);
   });
 
+  test('in French lists, what stays English is marked as English with a visible « (en anglais) »; translated posts are not', async ({page}) => {
+    const cue = fr('untranslated.cue', '(in English)');
+    // The news post about the 24 markets is translated; the Lilongwe office's is not.
+    await page.goto('/fr/news');
+    const translated = page.getByRole('article').filter({has: page.getByRole('link', {name: /24 marchés/})});
+    await expect(translated).toHaveCount(1);
+    await expect(translated).not.toContainText(cue);
+    await expect(translated.locator('[lang="en"]')).toHaveCount(0);
+    const english = page.getByRole('article').filter({hasText: 'A new office in Lilongwe'});
+    await expect(english.getByRole('link', {name: `A new office in Lilongwe ${cue}`})).toBeVisible();
+    await expect(english.locator('h3 [lang="en"]')).toHaveText('A new office in Lilongwe');
+    // Product updates: the three newest are French, older ones English and marked, card and changelog alike.
+    await page.goto('/fr/product-updates');
+    const cards = page.locator('main article');
+    for (const index of [0, 1, 2]) await expect(cards.nth(index)).not.toContainText(cue);
+    await expect(cards.nth(3)).toContainText(cue);
+    await expect(cards.nth(3).locator('h3 [lang="en"]')).toBeVisible();
+    await page.goto('/fr/changelog');
+    const item = page.locator('main article').filter({hasText: cue}).first();
+    await expect(item.locator('header [lang="en"] h2')).toBeVisible();
+    // A post's newer/older links mark an English neighbour.
+    await page.goto('/fr/updates/v3-2-1');
+    const older = page.getByRole('navigation', {name: fr('theme.blog.post.paginator.navAriaLabel', 'Blog post page navigation')}).getByRole('link').last();
+    await expect(older).toContainText(cue);
+    await expect(older.locator('[lang="en"]')).toHaveCount(1);
+    // English pages carry no cue and no lang mark.
+    await page.goto('/news');
+    await expect(page.locator('main')).not.toContainText('(in English)');
+    await expect(page.locator('main [lang="en"]')).toHaveCount(0);
+  });
+
+  test('the privacy page names each market\'s law and authority, in the page\'s language, and says which version prevails', async ({page}) => {
+    for (const [route, senegal, prevails, badge] of [
+      ['/privacy', 'Senegal', 'the English version prevails', 'Indicative'],
+      ['/fr/privacy', 'Sénégal', 'la version anglaise prévaut', fr('ui.toConfirm', 'Indicative')],
+    ] as const) {
+      await page.goto(route);
+      const table = page.getByRole('table', {name: route === '/privacy' ? 'The data-protection law of each market we serve' : fr('privacyLaws.caption', 'The data-protection law of each market we serve')});
+      await expect(table.locator('tbody tr')).toHaveCount(24);
+      const row = table.getByRole('row', {name: new RegExp(`^${senegal}`)});
+      await expect(row).toContainText('2008-12');
+      await expect(row).toContainText('CDP');
+      // The Senegalese law keeps its French name, marked as French on the English page.
+      await expect(row.locator('[lang="fr"]').first()).toHaveCount(route === '/privacy' ? 1 : 0);
+      await expect(table.getByRole('row', {name: /^(Kenya)/})).toContainText('Data Protection Act');
+      await expect(table.getByRole('row', {name: /^(Nigeria|Nigéria)/})).toContainText('NDPC');
+      await expect(table.getByRole('row', {name: /^(Cameroon|Cameroun)/})).toContainText(badge);
+      await expect(page.locator('main')).toContainText(prevails);
+    }
+  });
+
   test('search in French reads the French index', async ({page}) => {
     const index = JSON.parse(readFileSync(path.join(__dirname, '../../build/fr/search-index.json'), 'utf8')) as {pages: {url: string; title: string}[]};
     expect(index.pages.length).toBeGreaterThan(0);

@@ -8,6 +8,7 @@ import {COVERAGE_COPY, REGION_NAMES} from '@site/src/features/coverage/data/page
 import {PRODUCT_NAMES} from '@site/src/data/products/names';
 import {OFFICES} from '@site/src/data/offices';
 import {formatAmount} from '@site/src/format/money';
+import ToConfirmBadge from '@site/src/ui/ToConfirmBadge';
 import styles from './styles.module.css';
 
 const COPY = COVERAGE_COPY.details;
@@ -19,7 +20,7 @@ function Fact({term, market, confirm, children}: {term: string; market: Market; 
     <div className={styles.fact}>
       <dt>
         {term}
-        {confirm && market.toConfirm.includes(confirm) && <span className={styles.indicative}>{COPY.indicative}</span>}
+        {confirm && market.toConfirm.includes(confirm) && <ToConfirmBadge />}
       </dt>
       <dd>{children}</dd>
     </div>

@@ -124,7 +124,6 @@ export const COVERAGE_COPY = {
     noOffice: translate({id: 'coverage.details.noOffice', message: 'None: served by our regional teams'}),
     sandbox: translate({id: 'coverage.details.sandbox', message: 'Sandbox'}),
     sandboxLink: (country: string) => translate({id: 'coverage.details.sandboxLink', message: 'Test numbers for {country}'}, {country}),
-    indicative: translate({id: 'coverage.details.indicative', message: 'Indicative'}),
     backToTable: translate({id: 'coverage.details.backToTable', message: 'Back to the table'}),
   },
 };

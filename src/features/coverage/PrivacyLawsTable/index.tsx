@@ -1,0 +1,61 @@
+import React, {type ReactNode} from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import FORM_COUNTRIES from '@form-countries';
+import {PRIVACY_LAWS} from '@site/src/features/coverage/data/privacyLaws';
+import type {MarketCode} from '@site/src/data/marketCodes';
+import * as COPY from './copy';
+import ToConfirmBadge from '@site/src/ui/ToConfirmBadge';
+import styles from './styles.module.css';
+
+/**
+ * The privacy page's table: each market's data-protection law, its year and
+ * its authority (src/features/coverage/data/privacyLaws.ts), countries named
+ * and ordered in the page's language. Official names keep their language,
+ * marked with `lang` where it is not the page's; what the business has not
+ * confirmed carries a badge.
+ */
+export default function PrivacyLawsTable(): ReactNode {
+  const {i18n} = useDocusaurusContext();
+  const pageLang = (i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale).split('-')[0];
+  const markets = FORM_COUNTRIES.filter((country) => country.market);
+  return (
+    <div className={styles.scroll} role="region" aria-labelledby="privacy-laws-caption" tabIndex={0}>
+      <table className={styles.table}>
+        <caption id="privacy-laws-caption">{COPY.caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{COPY.country}</th>
+            <th scope="col">{COPY.law}</th>
+            <th scope="col">{COPY.year}</th>
+            <th scope="col">{COPY.authority}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {markets.map((country) => {
+            const law = PRIVACY_LAWS[country.code as MarketCode];
+            const lang = law.lang === pageLang ? undefined : law.lang;
+            return (
+              <tr key={country.code} data-market={country.code}>
+                <th scope="row">{country.name}</th>
+                <td>
+                  <span lang={lang}>{law.name}</span>
+                  {law.toConfirm && (
+                    <>
+                      {' '}
+                      <ToConfirmBadge />
+                    </>
+                  )}
+                </td>
+                <td>{law.year}</td>
+                <td>
+                  <span lang={lang}>{law.authority}</span>
+                  {law.abbreviation && <> ({law.abbreviation})</>}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
