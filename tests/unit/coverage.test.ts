@@ -11,6 +11,7 @@ import {
   MARKET_LIST,
   MARKET_PRODUCTS,
   MARKETS,
+  walletsByRegion,
   walletsOf,
   WALLET_IDS,
   WALLETS,
@@ -203,5 +204,28 @@ describe('the markets’ data-protection laws (src/features/coverage/data/privac
     expect(PRIVACY_LAWS.SN).toMatchObject({year: 2008, abbreviation: 'CDP', lang: 'fr'});
     expect(PRIVACY_LAWS.CI).toMatchObject({year: 2013, abbreviation: 'ARTCI'});
     expect(Object.values(PRIVACY_LAWS).filter((law) => law.toConfirm).length).toBeGreaterThan(0);
+  });
+});
+
+describe('the wallets by region (/mobile-money)', () => {
+  const regions = walletsByRegion();
+
+  it('list every market\'s wallets under its region, once each, and leave out regions without mobile money', () => {
+    for (const market of MARKET_LIST) {
+      const region = regions.find((entry) => entry.region === market.region);
+      for (const wallet of walletsOf(market)) expect([market.code, region?.wallets.some((entry) => entry.name === wallet.name)]).toEqual([market.code, true]);
+    }
+    for (const {wallets} of regions) expect(new Set(wallets.map((wallet) => wallet.name)).size).toBe(wallets.length);
+    expect(regions.map((entry) => entry.region)).not.toContain('north');
+  });
+
+  it('count the markets of each wallet, the most widespread first, an alias folded into its wallet', () => {
+    const east = regions.find((entry) => entry.region === 'east')!;
+    expect(east.wallets.map((wallet) => wallet.name)).not.toContain('Safaricom');
+    const mpesa = east.wallets.find((wallet) => wallet.name === 'M-Pesa')!;
+    expect(mpesa.markets).toBe(MARKET_LIST.filter((market) => market.region === 'east' && market.wallets.includes('mpesa')).length);
+    for (const {wallets} of regions) expect(wallets.map((wallet) => wallet.markets)).toEqual([...wallets.map((wallet) => wallet.markets)].sort((a, b) => b - a));
+    const west = regions.find((entry) => entry.region === 'west')!;
+    expect(west.wallets.map((wallet) => wallet.name)).toEqual(expect.arrayContaining(['Orange Money', 'Wave']));
   });
 });

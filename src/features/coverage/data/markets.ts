@@ -431,3 +431,28 @@ export function groupedPhoneNumber(phone: Market['phone']): string {
   const local = phone.example.slice(phone.dialCode.length);
   return `${phone.dialCode} ${local.replace(/\d{3}(?=\d)/g, '$& ')}`;
 }
+
+/** The wallets of one region: each wallet (as walletsOf names it), its first `wallet` value, and how many of the region's markets it works in. */
+export interface RegionWallets {
+  region: Region;
+  wallets: {id: WalletId; name: string; markets: number}[];
+}
+
+/**
+ * The wallets region by region, in the order of REGIONS; within a region,
+ * the wallet in the most markets first (ties in the order the markets list
+ * them). Regions without mobile money are left out.
+ */
+export function walletsByRegion(markets: readonly Market[] = MARKET_LIST): RegionWallets[] {
+  return REGIONS.map((region) => {
+    const wallets: RegionWallets['wallets'] = [];
+    for (const market of markets.filter((candidate) => candidate.region === region)) {
+      for (const {name, values} of walletsOf(market)) {
+        const known = wallets.find((wallet) => wallet.name === name);
+        if (known) known.markets += 1;
+        else wallets.push({id: values[0]!, name, markets: 1});
+      }
+    }
+    return {region, wallets: wallets.map((wallet, order) => ({wallet, order})).sort((a, b) => b.wallet.markets - a.wallet.markets || a.order - b.order).map(({wallet}) => wallet)};
+  }).filter((entry) => entry.wallets.length > 0);
+}

@@ -5,7 +5,6 @@ import {selectPlural} from '@site/src/format/plural';
 import {formatInteger} from '@site/src/format/number';
 import {CLAIMS} from '@site/src/data/figures';
 import type {SectionedPage} from '../../../types/content';
-import type {Region} from './markets';
 import {COVERAGE_ROUTE} from './route';
 
 /** /coverage: its head, hero and sections (the map, the table and the details are drawn by src/features/coverage/CoveragePage). */
@@ -57,13 +56,7 @@ export const coveragePage: SectionedPage = {
   ],
 };
 
-export const REGION_NAMES: Record<Region, string> = {
-  east: translate({id: 'coverage.region.east', message: 'East Africa'}),
-  southern: translate({id: 'coverage.region.southern', message: 'Southern Africa'}),
-  west: translate({id: 'coverage.region.west', message: 'West Africa'}),
-  central: translate({id: 'coverage.region.central', message: 'Central Africa'}),
-  north: translate({id: 'coverage.region.north', message: 'North Africa'}),
-};
+export {REGION_NAMES} from './regionNames';
 
 /** The words of the map, the table and its filters, and the details. */
 export const COVERAGE_COPY = {

@@ -3,13 +3,27 @@ import {SAMPLE_PAYMENT} from '@site/src/constants';
 import {CLAIMS} from '@site/src/data/figures';
 import type {ProductPage} from '../../../../types/productPage';
 import type {IntegrationProps, PayScreen} from '../../types';
-import {groupedPhoneNumber, MARKETS, WALLETS, walletsOf, type MarketCode, type WalletId} from '@site/src/features/coverage/data/markets';
+import {groupedPhoneNumber, MARKETS, WALLETS, walletsByRegion, walletsOf, type MarketCode, type WalletId} from '@site/src/features/coverage/data/markets';
+import {REGION_NAMES} from '@site/src/features/coverage/data/regionNames';
+import {selectPlural} from '@site/src/format/plural';
+import {formatInteger} from '@site/src/format/number';
+import type {Card} from '@site/src/types/content';
 import {formatAmount} from '@site/src/format/money';
 import {SITE_LOCALE} from '@site/src/format/locale';
 import {coverageFilterLink, COVERAGE_ROUTE} from '@site/src/features/coverage/data/route';
 
 /** The wallets of the wallet grid, by their API value (names from the coverage data). */
 const GRID_WALLETS: WalletId[] = ['mpesa', 'airtel-money', 'glo', 'tnm-mpamba', 'zamtel', 'safaricom'];
+const inCountries = (wallet: string, count: number) =>
+  selectPlural(count, translate({id: 'mobileMoney.regions.inCountries', message: '{wallet} · {count} country|{wallet} · {count} countries'}, {wallet, count: formatInteger(count)}));
+
+/** One card per region: its wallets from the coverage data, the one in the most countries first. */
+const REGION_CARDS: Card[] = walletsByRegion().map(({region, wallets}) => ({
+  title: REGION_NAMES[region],
+  text: selectPlural(wallets.length, translate({id: 'mobileMoney.regions.walletCount', message: '{count} wallet|{count} wallets'}, {count: formatInteger(wallets.length)})),
+  points: wallets.map((wallet) => inCountries(wallet.name, wallet.markets)),
+}));
+
 /** The market of the sample payment (SAMPLE_PAYMENT's currency is its currency; a unit test checks it). */
 export const SAMPLE_MARKET = MARKETS.KE;
 
@@ -67,6 +81,14 @@ export const mobileMoney: ProductPage = {
         label: translate({id: 'mobileMoney.wallets.coverage', message: 'Which wallets work in each country'}),
         to: coverageFilterLink({product: 'mobile-money'}),
       },
+    },
+    {
+      kind: 'cards',
+      id: 'wallets-by-region',
+      heading: translate({id: 'mobileMoney.regions.heading', message: 'Wallets in every region'}),
+      lead: translate({id: 'mobileMoney.regions.lead', message: 'From M-Pesa in the east to Orange Money and Wave in the west: the wallets your customers pay with, region by region.'}),
+      columns: 4,
+      cards: REGION_CARDS,
     },
     {
       kind: 'cards',
