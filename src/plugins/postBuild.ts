@@ -96,7 +96,7 @@ export async function runPostBuildPipeline(input: PipelineInput): Promise<void> 
   const headersText = await readFile(headersPath, 'utf8');
   const policy = sitePolicy(policyOf(headersText), input.origins);
   const byFile = new Map(input.pagesToIndex.flatMap((page) => pageFilesOf(page.url).map((file) => [file, page] as const)));
-  const indexed = new Map<PageToIndex, IndexedPage>();
+  const indexed = new Map<PageToIndex, IndexedPage[]>();
   const scriptHashes = new Map<string, string>();
   const markdownRoute = (relative: string): string | undefined => {
     if (!input.markdown) return undefined;
@@ -128,7 +128,7 @@ export async function runPostBuildPipeline(input: PipelineInput): Promise<void> 
 
   const missing = input.pagesToIndex.filter((page) => !indexed.has(page)).map((page) => page.url);
   if (missing.length) throw new Error(`post-build: search index: no built page for ${missing.join(', ')}`);
-  const index: SearchIndex = {version: INDEX_VERSION, pages: input.pagesToIndex.map((page) => indexed.get(page)!)};
+  const index: SearchIndex = {version: INDEX_VERSION, pages: input.pagesToIndex.flatMap((page) => indexed.get(page)!)};
   await writeFile(path.join(input.outDir, SEARCH_INDEX_FILE), JSON.stringify(index));
   if (input.markdown) await writeMarkdown(input.outDir, input.markdown, exported);
 

@@ -177,6 +177,20 @@ test.describe('/mobile-money', () => {
     await expect(phone.locator('li').first()).toHaveText(/Orange Money|Wave|Free Money/);
   });
 
+  test('shows the wallets of every region, from the coverage data, in both languages', async ({page}) => {
+    for (const [route, west, east, countries] of [
+      ['/mobile-money', 'West Africa', 'East Africa', /^Orange Money · \d+ countries$/],
+      ['/fr/mobile-money', 'Afrique de l’Ouest', 'Afrique de l’Est', /^Orange Money · \d+ pays$/],
+    ] as const) {
+      await page.goto(route);
+      const section = page.locator('#wallets-by-region');
+      const westCard = section.getByRole('listitem').filter({has: page.getByRole('heading', {name: west})});
+      for (const wallet of ['Orange Money', 'Wave', 'MTN MoMo', 'Moov Money']) await expect(westCard).toContainText(wallet);
+      await expect(westCard.getByRole('listitem').filter({hasText: /^Orange Money/})).toHaveText(countries);
+      await expect(section.getByRole('listitem').filter({has: page.getByRole('heading', {name: east})})).toContainText('M-Pesa');
+    }
+  });
+
   test('keeps the highlighter out of the first download until the sample nears the screen', async ({page}) => {
     const scripts: string[] = [];
     page.on('response', (response) => {

@@ -214,11 +214,33 @@ describe('index builder', () => {
 
   it('bounds what one page contributes', () => {
     const long = Array.from({length: 60}, (_, i) => `<h2 id=h${i}>${'Heading '.repeat(30)}${i}</h2><p>${'word '.repeat(100)}</p>`).join('');
-    const indexed = indexPage({title: 'T', url: '/docs/t', section: 'Docs', description: 'd '.repeat(400)}, html(long));
+    const [indexed] = indexPage({title: 'T', url: '/docs/t', section: 'Docs', description: 'd '.repeat(400)}, html(long)) as [IndexedPage];
     expect(indexed.headings).toHaveLength(INDEX_LIMITS.headings);
     for (const heading of indexed.headings) expect(heading.text.length).toBeLessThanOrEqual(INDEX_LIMITS.heading + 1);
     expect(indexed.body.length).toBeLessThanOrEqual(INDEX_LIMITS.body + 1);
     expect(indexed.description.length).toBeLessThanOrEqual(INDEX_LIMITS.description + 1);
+  });
+
+  it('reads a product page: its head\'s title without the site name, its description, the sections\' headings and its main text', () => {
+    const page =
+      '<html><head><title data-rh=true>Paiements mobile money | Brand</title><meta data-rh=true name=description content="Acceptez M-Pesa &amp; plus."/></head>' +
+      '<body><nav>Menu</nav><main><header><h1>Slogan</h1></header><section><h2 id=wallets-heading>Portefeuilles</h2><ul><li>Orange Money</ul></section></main><footer>Pied</footer></body></html>';
+    expect(indexPage({title: '', url: '/mobile-money', section: 'Products', description: '', kind: 'page'}, page)).toEqual([
+      {title: 'Paiements mobile money', url: '/mobile-money', section: 'Products', description: 'Acceptez M-Pesa & plus.', headings: [{id: 'wallets-heading', text: 'Portefeuilles'}], body: 'Portefeuilles Orange Money'},
+    ]);
+  });
+
+  it('reads the coverage page as one entry per market, at its details\' anchor', () => {
+    const card = (id: string, name: string, facts: string) =>
+      `<article id=${id} class=card aria-labelledby=${id}-name><h3 id=${id}-name>${name}<a href=#${id}-name class=hash-link>\u200b</a></h3><dl><dt>Devise<dd><code>XOF</code> 1 000 FCFA</dl>${facts}</article>`;
+    const page = `<html><head><title>Couverture | Brand</title></head><body><main><h1>Couverture</h1>${card('senegal', 'Sénégal', '<p>Orange Money, Wave</p>')}${card('kenya', 'Kenya', '<p>M-Pesa</p>')}</main></body></html>`;
+    const entries = indexPage({title: '', url: '/coverage', section: 'Coverage', description: '', kind: 'markets'}, page);
+    expect(entries.map((entry) => [entry.title, entry.url, entry.section])).toEqual([
+      ['Sénégal', '/coverage#senegal', 'Coverage'],
+      ['Kenya', '/coverage#kenya', 'Coverage'],
+    ]);
+    expect(entries[0]!.body).toBe('Devise XOF 1 000 FCFA Orange Money, Wave');
+    expect(() => indexPage({title: '', url: '/coverage', section: 'Coverage', description: '', kind: 'markets'}, '<html><body><main></main></body></html>')).toThrow(/no market details/);
   });
 
   it('fails clearly on a page without an article', () => {

@@ -10,6 +10,8 @@ import type {Section} from './engine';
 
 export const sections: Record<Section, string> = {
   Docs: translate({id: 'search.section.docs', message: 'Docs'}),
+  Products: translate({id: 'search.section.products', message: 'Products'}),
+  Coverage: translate({id: 'search.section.coverage', message: 'Countries'}),
   News: translate({id: 'search.section.news', message: 'News'}),
   'Product update': translate({id: 'search.section.updates', message: 'Product updates'}),
 };
@@ -25,7 +27,7 @@ export const placeholder = translate({id: 'search.input.placeholder', message: '
 export const close = translate({id: 'search.close', message: 'Close'});
 export const empty = translate({
   id: 'search.empty',
-  message: 'Find a guide, an API topic, a news article or a product update: try “sandbox”, “webhooks” or “v3.2.1”.',
+  message: 'Find a guide, an API topic, a product, a country, a news article or a product update: try “sandbox”, “webhooks”, “Senegal” or “v3.2.1”.',
 });
 export const noneHint = translate({id: 'search.none.hint', message: 'Check the spelling, or try fewer or shorter words.'});
 export const results = translate({id: 'search.results', message: 'Results'});

@@ -6,7 +6,7 @@
  * then the description, then the body.
  */
 
-export const SECTIONS = ['Docs', 'News', 'Product update'] as const;
+export const SECTIONS = ['Docs', 'Products', 'Coverage', 'News', 'Product update'] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export interface IndexedHeading {

@@ -1,4 +1,5 @@
 import Converter from 'openapi-to-postmanv2';
+import {DASHBOARD_PATHS} from '../../data/dashboard';
 
 /**
  * The API as a Postman collection, made when the site builds from the
@@ -67,7 +68,7 @@ export async function postmanCollection(document: object, {name, sandboxUrl, des
     item: withoutServerVariables(converted.item),
     variable: [
       {key: 'baseUrl', value: sandboxUrl, type: 'string', description: 'The sandbox base URL. Use the live one with a live key only.'},
-      {key: 'apiKey', value: POSTMAN_KEY_PLACEHOLDER, type: 'string', description: 'Your sandbox key (sk_test_…), from the dashboard under Developers → API keys.'},
+      {key: 'apiKey', value: POSTMAN_KEY_PLACEHOLDER, type: 'string', description: `Your sandbox key (sk_test_…), from the dashboard under ${DASHBOARD_PATHS.apiKeys}.`},
     ],
     auth: {type: 'bearer', bearer: [{key: 'token', value: '{{apiKey}}', type: 'string'}]},
   };

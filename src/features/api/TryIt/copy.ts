@@ -1,3 +1,4 @@
+import {DASHBOARD_PATHS} from '@site/src/data/dashboard';
 import {translate} from '@docusaurus/Translate';
 import {API_KEY_PREFIXES} from '@site/src/constants';
 
@@ -23,7 +24,7 @@ export const TRY_IT_COPY = {
       {id: 'tryIt.keyError.live', message: 'This is a live key ({live}…). Try it takes sandbox keys ({prefix}…) only, so nothing real is charged or sent. It was not kept or sent anywhere.'},
       {live, prefix: sandbox},
     ),
-    malformed: translate({id: 'tryIt.keyError.malformed', message: 'A sandbox key is {prefix} followed by letters and digits, as in the dashboard under Developers → API keys.'}, {prefix: sandbox}),
+    malformed: translate({id: 'tryIt.keyError.malformed', message: 'A sandbox key is {prefix} followed by letters and digits, as in the dashboard under {path}.'}, {path: DASHBOARD_PATHS.apiKeys, prefix: sandbox}),
   },
   forgetKey: translate({id: 'tryIt.forgetKey', message: 'Forget key'}),
   pathParam: (name: string) => translate({id: 'tryIt.pathParam', message: '{name} (in the path)'}, {name}),
@@ -41,7 +42,7 @@ export const TRY_IT_COPY = {
     id: 'tryIt.refused',
     message: 'The sandbox refused the request. The response below says which field or value breaks the API contract; fix it above and send again.',
   }),
-  unauthorized: translate({id: 'tryIt.unauthorized', message: 'The sandbox did not accept this key. Check it in the dashboard under Developers → API keys.'}),
+  unauthorized: translate({id: 'tryIt.unauthorized', message: 'The sandbox did not accept this key. Check it in the dashboard under {path}.'}, {path: DASHBOARD_PATHS.apiKeys}),
   serverError: translate({id: 'tryIt.serverError', message: 'The sandbox had a problem answering. Try again in a moment.'}),
   network: (origin: string) =>
     translate({id: 'tryIt.network', message: 'The request did not reach the sandbox at {origin}. Check your connection and send again: everything you typed is still here.'}, {origin}),

@@ -1,3 +1,4 @@
+import {DASHBOARD_PATHS} from '@site/src/data/dashboard';
 import {translate} from '@docusaurus/Translate';
 import {selectPlural} from '@site/src/format/plural';
 import {formatInteger} from '@site/src/format/number';
@@ -11,7 +12,7 @@ export const CHECKER_COPY = {
   header: translate({id: 'webhookChecker.header', message: 'Signature header'}),
   headerHint: translate({id: 'webhookChecker.headerHint', message: 'With or without "Signature:", for example t=1767263400,v1=ae54…'}),
   secret: translate({id: 'webhookChecker.secret', message: 'Webhook secret'}),
-  secretHint: translate({id: 'webhookChecker.secretHint', message: 'whsec_…, from the dashboard under Developers → Webhooks.'}),
+  secretHint: translate({id: 'webhookChecker.secretHint', message: 'whsec_…, from the dashboard under {path}.'}, {path: DASHBOARD_PATHS.webhooks}),
   required: {
     body: translate({id: 'webhookChecker.required.body', message: 'Paste the raw body of the request.'}),
     header: translate({id: 'webhookChecker.required.header', message: 'Paste the Signature header of the request.'}),
