@@ -70,9 +70,10 @@ const contact: FieldGroup = {
       maxLength: 20,
       half: true,
       hint: translate({id: 'onboarding.telephone.hint', message: 'With the country code, starting with +.'}),
+      // The example number never breaks across lines (no-break spaces between its groups).
       hintFor: (values) => {
         const country = PHONE_BY_COUNTRY[values.country ?? ''];
-        return country && translate({id: 'onboarding.telephone.hintFor', message: 'With the country code, e.g. {example}.'}, {example: country.example});
+        return country && translate({id: 'onboarding.telephone.hintFor', message: 'With the country code, e.g. {example}.'}, {example: country.example.replaceAll(' ', '\u00a0')});
       },
       rules: [{kind: 'phone', country: {field: 'country', byCode: PHONE_BY_COUNTRY}}],
     },
