@@ -41,7 +41,8 @@ test.describe('/coverage', () => {
     await expect(details).toContainText('XOF');
     await expect(details).toContainText('1 000 FCFA');
     await expect(details).toContainText(MARKETS.SN.phone.example);
-    for (const wallet of ['Orange Money', 'Wave']) await expect(details).toContainText(wallet);
+    // Yas's wallet under the name a Senegalese reader may still know it by.
+    for (const wallet of ['Orange Money', 'Wave', 'Mixx by Yas (formerly Free Money)']) await expect(details).toContainText(wallet);
     await expect(details.getByRole('link', {name: 'USSD'})).toHaveAttribute('href', '/docs/guides/ussd');
     await expect(details).toContainText('Must be registered; about 5 working days');
     await expect(details).toContainText('Indicative');

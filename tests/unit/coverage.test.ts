@@ -11,6 +11,7 @@ import {
   MARKET_LIST,
   MARKET_PRODUCTS,
   MARKETS,
+  walletEverywhere,
   walletsByRegion,
   walletsOf,
   WALLET_IDS,
@@ -18,6 +19,7 @@ import {
   type WalletId,
 } from '@site/src/features/coverage/data/markets';
 import {filterMarkets, foldForSearch} from '@site/src/features/coverage/data/filter';
+import {walletLabel} from '@site/src/features/coverage/data/walletLabel';
 import {coverageFilterLink, marketDetailsLink} from '@site/src/features/coverage/data/route';
 import {OFFICES} from '@site/src/data/offices';
 import {SAMPLE_MARKET, SAMPLE_PAY_SCREEN} from '@site/src/features/marketing/data/products/mobileMoney';
@@ -86,7 +88,7 @@ describe('the markets (src/features/coverage/data)', () => {
     const everywhere = walletsWhere(() => true);
     for (const wallet of ['mpesa', 'airtel-money', 'glo', 'tnm-mpamba', 'zamtel', 'safaricom'] satisfies WalletId[]) expect(everywhere).toContain(wallet);
     const francophone = walletsWhere((currency) => currency === 'XOF' || currency === 'XAF');
-    for (const wallet of ['orange-money', 'mtn-momo', 'moov-money', 'wave'] satisfies WalletId[]) expect(francophone).toContain(wallet);
+    for (const wallet of ['orange-money', 'mtn-momo', 'moov-money', 'wave', 'flooz', 'mixx-by-yas', 'celtiis-cash'] satisfies WalletId[]) expect(francophone).toContain(wallet);
     expect(MARKET_LIST.filter((market) => market.currency.code === 'XOF').length).toBeGreaterThanOrEqual(3);
     expect(MARKET_LIST.filter((market) => market.currency.code === 'XAF').length).toBeGreaterThanOrEqual(2);
     expect((MARKET_CODES as readonly string[]).some((code) => code === 'MZ' || code === 'AO')).toBe(true);
@@ -94,10 +96,24 @@ describe('the markets (src/features/coverage/data)', () => {
 
   it('fold another name of a wallet into the wallet it names (Kenya: M-Pesa, also `safaricom`)', () => {
     expect(walletsOf(MARKETS.KE)).toEqual([
-      {name: 'M-Pesa', values: ['mpesa', 'safaricom']},
-      {name: 'Airtel Money', values: ['airtel-money']},
+      {name: 'M-Pesa', formerly: [], values: ['mpesa', 'safaricom']},
+      {name: 'Airtel Money', formerly: [], values: ['airtel-money']},
     ]);
     expect(walletsOf(MARKETS.CI).map((wallet) => wallet.name)).toEqual(['Orange Money', 'MTN MoMo', 'Moov Money', 'Wave']);
+  });
+
+  it("list the franc zone's wallets by the names readers know: Mixx by Yas was Free Money in Senegal, T-Money in Togo; Togo's Moov wallet is Flooz", () => {
+    expect(walletsOf(MARKETS.SN)).toEqual([
+      {name: 'Orange Money', formerly: [], values: ['orange-money']},
+      {name: 'Wave', formerly: [], values: ['wave']},
+      {name: 'Mixx by Yas', formerly: ['Free Money'], values: ['mixx-by-yas']},
+    ]);
+    expect(walletsOf(MARKETS.TG).map((wallet) => [wallet.name, ...wallet.formerly])).toEqual([['Flooz'], ['Mixx by Yas', 'T-Money']]);
+    expect(MARKETS.TG.wallets).not.toContain('moov-money');
+    expect(walletEverywhere('mixx-by-yas')).toEqual({name: 'Mixx by Yas', formerly: ['Free Money', 'T-Money']});
+    expect(walletLabel(walletsOf(MARKETS.SN)[2]!)).toBe('Mixx by Yas (formerly Free Money)');
+    expect(walletLabel(walletsOf(MARKETS.SN)[0]!)).toBe('Orange Money');
+    expect([MARKETS.MG.wallets[0], MARKETS.BJ.wallets, MARKETS.CD.wallets]).toEqual(['mvola', ['mtn-momo', 'moov-money', 'celtiis-cash'], ['mpesa', 'airtel-money', 'orange-money', 'afrimoney']]);
   });
 
   it('mark the invented operational details as to be confirmed, and name only real offices', () => {
@@ -105,6 +121,8 @@ describe('the markets (src/features/coverage/data)', () => {
       expect(market.toConfirm).toEqual(expect.arrayContaining(['products', 'senderId']));
       if (market.office) expect(OFFICES.map((office) => office.code)).toContain(market.office);
     }
+    // The franc zone's wallets not confirmed by the business yet (Mixx by Yas, Flooz, Celtiis Cash, Afrimoney).
+    expect(MARKET_LIST.filter((market) => market.toConfirm.includes('wallets')).map((market) => market.code)).toEqual(['SN', 'BJ', 'TG', 'CD']);
     expect(MARKET_LIST.filter((market) => market.office).map((market) => market.code)).toEqual(['KE', 'MW']);
   });
 

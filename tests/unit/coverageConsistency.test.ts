@@ -1,15 +1,17 @@
 /**
  * The API contract, the docs and the coverage data describe the same
  * markets: the contract's `Wallet` and `Currency` enums, the sandbox test
- * numbers per country and wallet (docs/sandbox.mdx), the mobile money guide's
- * wallet table and src/features/coverage/data/markets.ts. A market, wallet or currency
- * that one has and another lacks fails here, unless listed below with a reason.
+ * numbers per country and wallet (src/features/coverage/data/sandboxNumbers.ts,
+ * drawn on docs/sandbox.mdx and its French twin by SandboxNumbers), the mobile
+ * money guide's wallet table (English and French) and
+ * src/features/coverage/data/markets.ts. A market, wallet or currency that one
+ * has and another lacks fails here, unless listed below with a reason.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {load} from 'js-yaml';
-import {currenciesOf, MARKET_LIST, MARKETS, type MarketCode} from '@site/src/features/coverage/data/markets';
-import {sandboxNumbersAnchor} from '@site/src/features/coverage/data/route';
+import {currenciesOf, MARKET_LIST, WALLETS, type WalletId} from '@site/src/features/coverage/data/markets';
+import {SANDBOX_NUMBERS} from '@site/src/features/coverage/data/sandboxNumbers';
 
 const root = path.join(__dirname, '../..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
@@ -19,37 +21,20 @@ const CONTRACT_ONLY_CURRENCIES: Record<string, string> = {};
 /** Wallets the contract takes that no market lists, with why. */
 const CONTRACT_ONLY_WALLETS: Record<string, string> = {};
 
-interface SandboxCountry {
-  code: string;
-  currencies: string[];
-  rows: {wallets: string[]; first: string; last: string}[];
-}
-
-// The sandbox page's countries: a heading with the currencies in brackets and an explicit id in an MDX comment
-// (test-numbers-ke), then a table of wallet, `wallet` values and numbers.
-function parseSandboxCountries(markdown: string): SandboxCountry[] {
-  const countries: SandboxCountry[] = [];
-  const sections = markdown.split(/^### /m).slice(1);
-  for (const section of sections) {
-    const heading = /^[^\n]*\(([^)]*)\)\s*\{\/\* #test-numbers-([a-z]{2}) \*\/\}/.exec(section);
-    if (!heading) continue;
-    const rows = [...section.matchAll(/^\|[^|\n]*\|([^|\n]*)\|\s*`(\+\d+)` to `(\+\d+)`\s*\|$/gm)].map((row) => ({
-      wallets: [...row[1]!.matchAll(/`([^`]+)`/g)].map((value) => value[1]!),
-      first: row[2]!,
-      last: row[3]!,
-    }));
-    countries.push({code: heading[2]!.toUpperCase(), currencies: heading[1]!.split(/,\s*/), rows});
-  }
-  return countries;
-}
-
 const sorted = (values: Iterable<string>) => [...new Set(values)].sort();
+
+/** The sandbox pages: they draw the numbers from the data, and keep no table of their own. */
+const SANDBOX_PAGES = ['docs/sandbox.mdx', 'i18n/fr/docusaurus-plugin-content-docs/current/sandbox.mdx'];
+/** The mobile money guide's wallet table, between its two headings, in each language. */
+const GUIDES = [
+  {file: 'docs/guides/mobile-money.mdx', from: '## Supported wallets', to: '## How a payment works'},
+  {file: 'i18n/fr/docusaurus-plugin-content-docs/current/guides/mobile-money.mdx', from: '## Portefeuilles pris en charge', to: '## Déroulement d’un paiement'},
+];
 
 describe('API contract, docs and coverage data', () => {
   const contract = load(read('src/features/api/data/openapi.yaml')) as {components: {schemas: Record<string, {enum?: string[]}>}};
   const contractWallets = contract.components.schemas.Wallet!.enum!;
   const contractCurrencies = contract.components.schemas.Currency!.enum!;
-  const sandbox = parseSandboxCountries(read('docs/sandbox.mdx'));
   const mobileMoneyMarkets = MARKET_LIST.filter((market) => market.wallets.length > 0);
 
   it("agree on the wallets: the contract's enum is every market's wallets", () => {
@@ -63,33 +48,60 @@ describe('API contract, docs and coverage data', () => {
   });
 
   it('agree on the countries with mobile money: the sandbox has test numbers for each, and for no other', () => {
-    expect(sandbox.length).toBeGreaterThan(0);
-    expect(sorted(sandbox.map((country) => country.code))).toEqual(sorted(mobileMoneyMarkets.map((market) => market.code)));
+    expect(mobileMoneyMarkets.length).toBeGreaterThan(0);
+    expect(sorted(Object.keys(SANDBOX_NUMBERS))).toEqual(sorted(mobileMoneyMarkets.map((market) => market.code)));
   });
 
-  it("give each country's test numbers in its currencies, for each of its wallets, in its number format", () => {
-    for (const country of sandbox) {
-      const market = MARKETS[country.code as MarketCode];
-      expect([country.code, country.currencies]).toEqual([country.code, currenciesOf(market).map((currency) => currency.code)]);
-      expect([country.code, sorted(country.rows.flatMap((row) => row.wallets))]).toEqual([country.code, sorted(market.wallets)]);
-      for (const row of country.rows) {
-        for (const number of [row.first, row.last]) {
-          expect([country.code, number.startsWith(market.phone.dialCode), number.length]).toEqual([country.code, true, market.phone.example.length]);
-        }
-        // The last digit picks the outcome: 1 (success) to 6 (invalid number), on the same number.
-        expect([row.first.slice(0, -1), row.first.slice(-1), row.last.slice(-1)]).toEqual([row.last.slice(0, -1), '1', '6']);
+  it("give each country's test numbers for exactly its wallets, in its number format", () => {
+    for (const market of mobileMoneyMarkets) {
+      const numbers: Partial<Record<WalletId, string>> = SANDBOX_NUMBERS[market.code] ?? {};
+      expect([market.code, sorted(Object.keys(numbers))]).toEqual([market.code, sorted(market.wallets)]);
+      for (const [wallet, prefix] of Object.entries(numbers)) {
+        // The number without its outcome digit: the calling code, then digits, one short of the market's example.
+        expect([market.code, wallet, prefix.startsWith(market.phone.dialCode), /^\+\d+$/.test(prefix), prefix.length + 1]).toEqual([
+          market.code,
+          wallet,
+          true,
+          true,
+          market.phone.example.length,
+        ]);
       }
     }
   });
 
-  it("link the coverage page's details to the sandbox's country headings", () => {
-    for (const market of mobileMoneyMarkets) expect(read('docs/sandbox.mdx')).toContain(`{/* #${sandboxNumbersAnchor(market)} */}`);
+  it('give each wallet of a country numbers of its own, and another name of a wallet (`safaricom`) the numbers of the wallet it names', () => {
+    for (const market of mobileMoneyMarkets) {
+      const numbers: Partial<Record<WalletId, string>> = SANDBOX_NUMBERS[market.code] ?? {};
+      const owners = new Map<string, WalletId>();
+      for (const wallet of market.wallets) {
+        const {aliasOf} = WALLETS[wallet] as {aliasOf?: WalletId};
+        if (aliasOf && market.wallets.includes(aliasOf)) {
+          expect([market.code, wallet, numbers[wallet]]).toEqual([market.code, wallet, numbers[aliasOf]]);
+          continue;
+        }
+        const prefix = numbers[wallet];
+        if (prefix === undefined) continue; // A wallet without numbers fails the test above.
+        expect([market.code, prefix, owners.get(prefix) ?? wallet]).toEqual([market.code, prefix, wallet]);
+        owners.set(prefix, wallet);
+      }
+    }
   });
 
-  it("list in the mobile money guide the contract's wallet values", () => {
-    const guide = read('docs/guides/mobile-money.mdx');
-    const table = guide.slice(guide.indexOf('## Supported wallets'), guide.indexOf('## How a payment works'));
-    const values = [...table.matchAll(/^\|[^|\n]*\|\s*`([^`]+)`\s*\|$/gm)].map((row) => row[1]!);
-    expect(sorted(values)).toEqual(sorted(contractWallets));
+  it('draw the sandbox pages\' country tables from the data, in both languages', () => {
+    for (const file of SANDBOX_PAGES) {
+      const page = read(file);
+      expect([file, page.includes("import SandboxNumbers from '@site/src/features/coverage/SandboxNumbers';"), page.includes('<SandboxNumbers />')]).toEqual([file, true, true]);
+      // No hand-written country left: a heading with a test-numbers id, or a row of numbers.
+      expect([file, page.match(/#test-numbers-|`\+\d+` (?:to|à) `\+\d+`/g)]).toEqual([file, null]);
+    }
+  });
+
+  it("list in the mobile money guide the contract's wallet values, in both languages", () => {
+    for (const {file, from, to} of GUIDES) {
+      const guide = read(file);
+      const table = guide.slice(guide.indexOf(from), guide.indexOf(to));
+      const values = [...table.matchAll(/^\|[^|\n]*\|\s*`([^`]+)`\s*\|$/gm)].map((row) => row[1]!);
+      expect([file, sorted(values)]).toEqual([file, sorted(contractWallets)]);
+    }
   });
 });

@@ -4,6 +4,7 @@ import Heading from '@theme/Heading';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {currenciesOf, walletsOf, type ConfirmableFact, type Market, type MarketCode} from '@site/src/features/coverage/data/markets';
 import {sandboxNumbersAnchor} from '@site/src/features/coverage/data/route';
+import {walletLabel} from '@site/src/features/coverage/data/walletLabel';
 import {COVERAGE_COPY, REGION_NAMES} from '@site/src/features/coverage/data/page';
 import {PRODUCT_NAMES} from '@site/src/data/products/names';
 import {OFFICES} from '@site/src/data/offices';
@@ -56,12 +57,12 @@ function MarketCard({market, name}: {market: Market; name: string}): ReactNode {
         <Fact term={COPY.operators} market={market}>
           {market.operators.join(', ')}
         </Fact>
-        <Fact term={COPY.wallets} market={market}>
+        <Fact term={COPY.wallets} market={market} confirm="wallets">
           {market.wallets.length ? (
             <ul className={styles.plain}>
               {walletsOf(market).map((wallet) => (
                 <li key={wallet.name}>
-                  {wallet.name}{' '}
+                  {walletLabel(wallet)}{' '}
                   {wallet.values.map((value, i) => (
                     <React.Fragment key={value}>
                       {i > 0 && ' '}

@@ -1,9 +1,10 @@
 import React, {useId, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {currenciesOf, MARKET_PRODUCTS, walletsOf, WALLET_IDS, WALLETS, type Market, type MarketCode, type MarketProduct, type WalletId} from '@site/src/features/coverage/data/markets';
+import {currenciesOf, MARKET_PRODUCTS, walletEverywhere, walletsOf, WALLET_IDS, WALLETS, type Market, type MarketCode, type MarketProduct, type WalletId} from '@site/src/features/coverage/data/markets';
 import type {CoverageFilter} from '@site/src/features/coverage/data/filter';
 import {COVERAGE_QUERY_MAX_LENGTH} from '@site/src/features/coverage/data/route';
 import {COVERAGE_COPY} from '@site/src/features/coverage/data/page';
+import {walletLabel} from '@site/src/features/coverage/data/walletLabel';
 import {PRODUCT_NAMES} from '@site/src/data/products/names';
 import styles from './styles.module.css';
 
@@ -80,7 +81,7 @@ export default function MarketFinder({names, total, shown, filter, onFilter}: Pr
             <option value="">{COPY.filters.anyWallet}</option>
             {WALLET_CHOICES.map((wallet) => (
               <option key={wallet} value={wallet}>
-                {WALLETS[wallet].name}
+                {walletLabel(walletEverywhere(wallet))}
               </option>
             ))}
           </select>
@@ -141,7 +142,7 @@ export default function MarketFinder({names, total, shown, filter, onFilter}: Pr
                   <Link to={`#${market.slug}`}>{names[market.code]}</Link>
                 </th>
                 <td>{currenciesOf(market).map((currency) => currency.code).join(', ')}</td>
-                <td className={styles.wallets}>{walletsOf(market).map((wallet) => wallet.name).join(', ') || <span className={styles.none}>{COPY.table.noWallets}</span>}</td>
+                <td className={styles.wallets}>{walletsOf(market).map(walletLabel).join(', ') || <span className={styles.none}>{COPY.table.noWallets}</span>}</td>
                 {MARKET_PRODUCTS.map((product) => (
                   <td key={product} className={styles.product}>
                     <Availability available={market.products.includes(product)} />

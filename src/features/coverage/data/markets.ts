@@ -3,7 +3,8 @@
  * products, sender-ID rules and offices. The single source of the coverage
  * page (/coverage), the mobile money page's phone mock-up and every count of
  * markets; the API contract's wallet and currency lists and the sandbox test
- * numbers of the docs are checked against it (tests/unit/coverageConsistency.test.ts).
+ * numbers (sandboxNumbers.ts, beside it) are checked against it
+ * (tests/unit/coverageConsistency.test.ts).
  *
  * Plain data, no client imports: Node tests and build plugins read it. The
  * countries' names are not here: they come, in each language, from
@@ -23,6 +24,14 @@ export const MARKET_PRODUCTS: readonly MarketProduct[] = ['bulk-sms', 'mobile-mo
 export const REGIONS = ['east', 'southern', 'west', 'central', 'north'] as const;
 export type Region = (typeof REGIONS)[number];
 
+/** A mobile money wallet: its name, the wallet it is another name of, the names it had before in some markets. */
+interface Wallet {
+  name: string;
+  aliasOf?: string;
+  /** A name readers may still know it by, per market (Senegal's Mixx by Yas was Free Money). */
+  formerly?: Partial<Record<MarketCode, string>>;
+}
+
 /** The mobile money wallets the API takes, by their `wallet` value. */
 export const WALLETS = {
   mpesa: {name: 'M-Pesa'},
@@ -36,7 +45,17 @@ export const WALLETS = {
   'mtn-momo': {name: 'MTN MoMo'},
   'moov-money': {name: 'Moov Money'},
   wave: {name: 'Wave'},
-} as const satisfies Record<string, {name: string; aliasOf?: string}>;
+  /** Moov Africa's wallet in Togo (elsewhere Moov's wallet is `moov-money`). */
+  flooz: {name: 'Flooz'},
+  /** Yas's wallet, under the name it had before in each market: Free Money in Senegal, T-Money in Togo. */
+  'mixx-by-yas': {name: 'Mixx by Yas', formerly: {SN: 'Free Money', TG: 'T-Money'}},
+  /** The wallet of Yas Madagascar (the operator formerly named Telma). */
+  mvola: {name: 'MVola'},
+  /** Celtiis's wallet in Benin. */
+  'celtiis-cash': {name: 'Celtiis Cash'},
+  /** Africell's wallet in DR Congo. */
+  afrimoney: {name: 'Afrimoney'},
+} as const satisfies Record<string, Wallet>;
 export type WalletId = keyof typeof WALLETS;
 export const WALLET_IDS = Object.keys(WALLETS) as WalletId[];
 
@@ -73,7 +92,7 @@ export interface MarketCurrency extends CurrencyWriting {
 }
 
 /** Facts that are the company's current plan, to be confirmed per account before they are promised. */
-export type ConfirmableFact = 'products' | 'senderId';
+export type ConfirmableFact = 'products' | 'senderId' | 'wallets';
 
 export interface Market {
   code: MarketCode;
@@ -106,6 +125,8 @@ const XOF: MarketCurrency = {code: 'XOF', decimals: 0, sign: 'FCFA', signAt: 'af
 const XAF: MarketCurrency = {code: 'XAF', decimals: 0, sign: 'FCFA', signAt: 'after'};
 /** Availability and sender-ID lead times are indicative everywhere until the business confirms them market by market. */
 const INDICATIVE: ConfirmableFact[] = ['products', 'senderId'];
+/** Markets whose wallet list is not confirmed by the business either (the franc zone's newer wallets: Mixx by Yas, Flooz, Celtiis Cash, Afrimoney). */
+const WALLETS_INDICATIVE: ConfirmableFact[] = [...INDICATIVE, 'wallets'];
 
 export const MARKETS: Record<MarketCode, Market> = {
   KE: {
@@ -225,7 +246,7 @@ export const MARKETS: Record<MarketCode, Market> = {
     currency: {code: 'MGA', decimals: 2, sign: 'Ar', signAt: 'after'},
     phone: {dialCode: '+261', example: '+261321234567'},
     operators: ['Yas Madagascar', 'Orange Madagascar', 'Airtel Madagascar'],
-    wallets: ['orange-money', 'airtel-money'],
+    wallets: ['mvola', 'orange-money', 'airtel-money'],
     products: ['bulk-sms', 'mobile-money', 'card-services', 'ussd'],
     senderId: {registration: 'not-required'},
     toConfirm: INDICATIVE,
@@ -262,10 +283,10 @@ export const MARKETS: Record<MarketCode, Market> = {
     currency: XOF,
     phone: {dialCode: '+221', example: '+221771234567'},
     operators: ['Orange Sénégal', 'Yas Sénégal', 'Expresso'],
-    wallets: ['orange-money', 'wave'],
+    wallets: ['orange-money', 'wave', 'mixx-by-yas'],
     products: ['bulk-sms', 'mobile-money', 'card-services', 'carrier-billing', 'ussd'],
     senderId: {registration: 'required', workingDays: 5},
-    toConfirm: INDICATIVE,
+    toConfirm: WALLETS_INDICATIVE,
   },
   CI: {
     code: 'CI',
@@ -310,10 +331,10 @@ export const MARKETS: Record<MarketCode, Market> = {
     currency: XOF,
     phone: {dialCode: '+229', example: '+2290196123456'},
     operators: ['MTN Bénin', 'Moov Africa', 'Celtiis'],
-    wallets: ['mtn-momo', 'moov-money'],
+    wallets: ['mtn-momo', 'moov-money', 'celtiis-cash'],
     products: ['bulk-sms', 'mobile-money', 'card-services', 'ussd'],
     senderId: {registration: 'not-required'},
-    toConfirm: INDICATIVE,
+    toConfirm: WALLETS_INDICATIVE,
   },
   TG: {
     code: 'TG',
@@ -322,10 +343,10 @@ export const MARKETS: Record<MarketCode, Market> = {
     currency: XOF,
     phone: {dialCode: '+228', example: '+22890123456'},
     operators: ['Moov Africa Togo', 'Yas Togo'],
-    wallets: ['moov-money'],
+    wallets: ['flooz', 'mixx-by-yas'],
     products: ['bulk-sms', 'mobile-money', 'card-services', 'ussd'],
     senderId: {registration: 'not-required'},
-    toConfirm: INDICATIVE,
+    toConfirm: WALLETS_INDICATIVE,
   },
   GN: {
     code: 'GN',
@@ -383,10 +404,10 @@ export const MARKETS: Record<MarketCode, Market> = {
     alsoPaysIn: [{code: 'USD', decimals: 2, sign: '$', signAt: 'before-attached'}],
     phone: {dialCode: '+243', example: '+243812345678'},
     operators: ['Vodacom Congo', 'Airtel Congo RDC', 'Orange RDC', 'Africell'],
-    wallets: ['mpesa', 'airtel-money', 'orange-money'],
+    wallets: ['mpesa', 'airtel-money', 'orange-money', 'afrimoney'],
     products: ['bulk-sms', 'mobile-money', 'card-services', 'ussd'],
     senderId: {registration: 'not-required'},
-    toConfirm: INDICATIVE,
+    toConfirm: WALLETS_INDICATIVE,
   },
   EG: {
     code: 'EG',
@@ -402,6 +423,15 @@ export const MARKETS: Record<MarketCode, Market> = {
   },
 };
 
+/** A wallet of a market as readers know it (walletsOf). */
+export interface MarketWallet {
+  name: string;
+  /** The names it had before in the market (none, or one: Free Money). */
+  formerly: string[];
+  /** Every `wallet` value the API takes for it. */
+  values: WalletId[];
+}
+
 /** The markets in the order of MARKET_CODES (by region). */
 export const MARKET_LIST: readonly Market[] = MARKET_CODES.map((code) => MARKETS[code]);
 
@@ -413,17 +443,26 @@ export function currenciesOf(market: Market): MarketCurrency[] {
 /**
  * The market's wallets as a customer knows them: a value that is another
  * name for a wallet the market already lists (Kenya's `safaricom` for M-Pesa)
- * is folded into it. Each entry keeps every `wallet` value the API takes for it.
+ * is folded into it. Each entry keeps every `wallet` value the API takes for it,
+ * and the name the wallet had before in this market, if any (Senegal's Mixx
+ * by Yas: Free Money), for readers who still know it by that name.
  */
-export function walletsOf(market: Market): {name: string; values: WalletId[]}[] {
-  const shown: {name: string; values: WalletId[]}[] = [];
+export function walletsOf(market: Market): MarketWallet[] {
+  const shown: MarketWallet[] = [];
   for (const id of market.wallets) {
-    const wallet: {name: string; aliasOf?: WalletId} = WALLETS[id];
-    const target = wallet.aliasOf && market.wallets.includes(wallet.aliasOf) ? shown.find((entry) => entry.values[0] === wallet.aliasOf) : undefined;
+    const wallet: Wallet = WALLETS[id];
+    const target = wallet.aliasOf && market.wallets.includes(wallet.aliasOf as WalletId) ? shown.find((entry) => entry.values[0] === wallet.aliasOf) : undefined;
+    const formerly = wallet.formerly?.[market.code];
     if (target) target.values.push(id);
-    else shown.push({name: wallet.name, values: [id]});
+    else shown.push({name: wallet.name, formerly: formerly ? [formerly] : [], values: [id]});
   }
   return shown;
+}
+
+/** A wallet in every market, with every name it had before (the coverage page's wallet filter: Mixx by Yas, formerly Free Money and T-Money). */
+export function walletEverywhere(id: WalletId): {name: string; formerly: string[]} {
+  const wallet: Wallet = WALLETS[id];
+  return {name: wallet.name, formerly: Object.values(wallet.formerly ?? {})};
 }
 
 /** A market's example number as people read it: the calling code, then groups of three digits ("+254 712 345 678"). */

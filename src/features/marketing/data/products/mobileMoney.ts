@@ -181,7 +181,10 @@ export const MOBILE_MONEY_INTEGRATION: IntegrationProps = {
 export const PAY_SCREEN_MARKETS: Record<string, MarketCode> = {en: 'KE', fr: 'SN'};
 const PAY_SCREEN_MARKET = MARKETS[PAY_SCREEN_MARKETS[SITE_LOCALE] ?? 'KE'];
 
-/** The pay screen drawn in the hero's phone: the sample amount in the market's currency, its wallets (the first chosen) and a number of its own. */
+/**
+ * The pay screen drawn in the hero's phone: the sample amount in the market's currency, its wallets (the first chosen) and a number of its own.
+ * The wallets' tiles carry their names only, as a wallet app's would (no "formerly Free Money": the coverage page and the docs say it).
+ */
 export const SAMPLE_PAY_SCREEN: PayScreen = {
   merchant: translate({id: 'mobileMoney.payScreen.merchant', message: 'Duka Fresh Market'}),
   amount: formatAmount(SAMPLE_PAYMENT.amount, PAY_SCREEN_MARKET.currency),
