@@ -1,10 +1,10 @@
 /**
  * The figures the site repeats (about page, product pages, descriptions),
  * derived from the data where the data has them: the number of markets is
- * the length of the market list, never retyped.
+ * the length of the market list, never retyped. Plain numbers (Node tests
+ * and browser tests read them); src/data/claims.ts writes the claims for the
+ * page's language.
  */
-import {translate} from '@docusaurus/Translate';
-import {formatInteger, formatNumber} from '@site/src/format/number';
 import {MARKET_COUNT} from './marketCodes';
 
 /** About page figures (they count up on the page). */
@@ -22,25 +22,4 @@ export const CLAIM_FIGURES = {
   uptimePercent: 99.99,
   cardCountries: 150,
   currencies: 100,
-} as const;
-
-/** "100+", « plus de 100 »: a figure the real one is above. */
-const atLeast = (count: number) => translate({id: 'figures.atLeast', message: '{count}+'}, {count: formatInteger(count)});
-const percent = (value: number) => formatNumber(value, {style: 'percent', decimals: Number.isInteger(value) ? 0 : 2});
-
-/**
- * The claims, written the way the page's language writes figures (99.99% and
- * « 99,99 % », 24/7 and « 24 h/24 et 7 j/7 », 50M+ and « plus de 50 millions »):
- * values for messages' placeholders and for figures shown on their own.
- */
-export const CLAIMS = {
-  markets: formatInteger(MARKET_COUNT),
-  countriesPlus: atLeast(MARKET_COUNT),
-  deliveryRate: percent(CLAIM_FIGURES.deliveryRatePercent),
-  successRate: percent(CLAIM_FIGURES.successRatePercent),
-  transactions: translate({id: 'figures.millionsAtLeast', message: '{count}M+'}, {count: formatInteger(CLAIM_FIGURES.transactionsMillions)}),
-  uptime: percent(CLAIM_FIGURES.uptimePercent),
-  cardCountries: atLeast(CLAIM_FIGURES.cardCountries),
-  currencies: atLeast(CLAIM_FIGURES.currencies),
-  support: translate({id: 'figures.allDayEveryDay', message: '24/7'}),
 } as const;

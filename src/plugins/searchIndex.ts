@@ -4,6 +4,7 @@ import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs
 import {CHANGELOG_PLUGIN_ID} from './productUpdatesPage';
 import {PRODUCTS} from '../data/products/registry';
 import {COVERAGE_ROUTE} from '../features/coverage/data/route';
+import {API_REFERENCE_ROUTE} from '../features/api/data/model';
 import {INDEX_LIMITS, type IndexedHeading, type IndexedPage, type Section} from '../features/search/engine';
 
 /** Where the index is written in each locale's build folder, and fetched from (under the base URL) by src/theme/SearchBar. */
@@ -154,8 +155,8 @@ export function indexPage(page: PageToIndex, html: string): IndexedPage[] {
 }
 
 /**
- * The pages of the site search's index: every doc, product page, market of
- * the coverage page, news article and product update (no list, tag or
+ * The pages of the site search's index: every doc, the API reference, every
+ * product page, market of the coverage page, news article and product update (no list, tag or
  * archive page), as the content plugins and the product registry know them.
  * What they say comes from their built HTML, read by the post-build pipeline
  * (src/plugins/postBuild.ts), so the text of MDX components and the headings'
@@ -184,6 +185,7 @@ export function pagesToIndex(allContent: AllContent, baseUrl: string): PageToInd
         .map((doc) => ({title: doc.title, url: withoutBase(doc.permalink), section: 'Docs' as const, description: doc.description})),
     ),
     ...PRODUCTS.filter((product) => product.id !== 'partners').map((product): PageToIndex => ({title: '', url: product.path, section: 'Products', description: '', kind: 'page'})),
+    {title: '', url: API_REFERENCE_ROUTE, section: 'Docs', description: '', kind: 'page'},
     {title: '', url: COVERAGE_ROUTE, section: 'Coverage', description: '', kind: 'markets'},
     ...fromPosts(news, 'News'),
     ...fromPosts(updates, 'Product update'),

@@ -149,6 +149,36 @@ test.describe('French, and the way between the two languages', () => {
     }
   });
 
+  test('every French docs page is in French: none shows the untranslated notice', async ({page}) => {
+    const notice = fr('untranslated.notice', 'This page is not translated yet: it is shown in English.');
+    const docs = sitemapPaths('fr').filter((route) => route.startsWith('/fr/docs'));
+    expect(docs.length).toBeGreaterThan(15);
+    for (const route of docs) {
+      const html = await (await page.request.get(route)).text();
+      expect([route, html.includes(notice)]).toEqual([route, false]);
+      expect([route, /<html[^>]*\blang="?fr\b/.test(html)]).toEqual([route, true]);
+    }
+  });
+
+  test('search in French finds a market\'s details, a product page and the API reference, in French', async ({page}) => {
+    await page.goto('/fr/');
+    await waitForHydration(page);
+    await page.keyboard.press('Control+k');
+    const search = page.getByRole('dialog');
+    const field = search.getByRole('combobox');
+    await expect(field).toBeFocused();
+    await field.fill('Sénégal');
+    const market = search.getByRole('group', {name: fr('search.section.coverage', 'Countries')}).getByRole('option', {name: /Sénégal/}).first();
+    await expect(market).toBeVisible();
+    await field.fill('portefeuilles mobile money');
+    await expect(search.getByRole('group', {name: fr('search.section.products', 'Products')}).getByRole('option').first()).toBeVisible();
+    await field.fill('Référence de l’API');
+    await expect(search.getByRole('option', {name: /Référence de l’API/}).first()).toBeVisible();
+    await field.fill('Sénégal');
+    await market.click();
+    await expect(page).toHaveURL(/\/fr\/coverage#senegal$/);
+  });
+
   test('search in French reads the French index', async ({page}) => {
     const index = JSON.parse(readFileSync(path.join(__dirname, '../../build/fr/search-index.json'), 'utf8')) as {pages: {url: string; title: string}[]};
     expect(index.pages.length).toBeGreaterThan(0);

@@ -6,7 +6,8 @@ import {countUpValue, easeOutCubic} from '@site/src/features/company/CountUpStat
 import {formatNumber as formatStat} from '@site/src/format/number';
 import {useCountUp} from '@site/src/features/company/CountUpStats/useCountUp';
 import {STATS_ANIMATION_MS, STATS_VISIBILITY_THRESHOLD} from '@site/src/constants';
-import {CLAIMS, STATS} from '@site/src/data/figures';
+import {STATS} from '@site/src/data/figures';
+import {CLAIMS} from '@site/src/data/claims';
 import {SPEC_ROUTES, EXTRA_ROUTES} from '@site/src/data/routes';
 import type {Cta} from '@site/src/types/content';
 

@@ -2,7 +2,8 @@ import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import countries from 'i18n-iso-countries';
 import {SAMPLE_PAYMENT} from '@site/src/constants';
-import {CLAIMS, STATS} from '@site/src/data/figures';
+import {STATS} from '@site/src/data/figures';
+import {CLAIMS} from '@site/src/data/claims';
 import {
   currenciesOf,
   groupedPhoneNumber,

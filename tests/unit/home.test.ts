@@ -2,7 +2,7 @@ import {existsSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {HERO_CTAS, HERO_SLIDES, PARTNER_STRIP, SERVICE_LOGOS, WHY_CHOOSE_US, type SizedImage} from '@site/src/features/marketing/data/home';
 import {PARTNER_LOGO_COUNT} from '@site/src/constants';
-import {CLAIMS} from '@site/src/data/figures';
+import {CLAIMS} from '@site/src/data/claims';
 import {SPEC_ROUTES, EXTRA_ROUTES} from '@site/src/data/routes';
 
 const served = new Set<string>([...SPEC_ROUTES, ...EXTRA_ROUTES]);

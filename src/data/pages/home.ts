@@ -1,5 +1,5 @@
 import {translate} from '@docusaurus/Translate';
-import {CLAIMS} from '@site/src/data/figures';
+import {CLAIMS} from '@site/src/data/claims';
 import type {PageMeta} from './types';
 
 /** /: its head and hero. */

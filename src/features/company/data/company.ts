@@ -1,5 +1,6 @@
 import {translate} from '@docusaurus/Translate';
-import {CLAIMS, STATS} from '@site/src/data/figures';
+import {STATS} from '@site/src/data/figures';
+import {CLAIMS} from '@site/src/data/claims';
 import type {Card, Cta, Section} from '../../../types/content';
 import {OPENINGS} from './openings';
 

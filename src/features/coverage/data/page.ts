@@ -3,7 +3,7 @@ import {interpolate} from '@docusaurus/Interpolate';
 import {translate} from '@docusaurus/Translate';
 import {selectPlural} from '@site/src/format/plural';
 import {formatInteger} from '@site/src/format/number';
-import {CLAIMS} from '@site/src/data/figures';
+import {CLAIMS} from '@site/src/data/claims';
 import type {SectionedPage} from '../../../types/content';
 import {COVERAGE_ROUTE} from './route';
 

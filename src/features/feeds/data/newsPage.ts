@@ -1,5 +1,5 @@
 import {translate} from '@docusaurus/Translate';
-import {CLAIMS} from '@site/src/data/figures';
+import {CLAIMS} from '@site/src/data/claims';
 import type {Card} from '../../../types/content';
 
 /** Copy of /news (the articles themselves are the Markdown files of blog/). */

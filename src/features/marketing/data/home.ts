@@ -1,5 +1,5 @@
 import {translate} from '@docusaurus/Translate';
-import {CLAIMS} from '@site/src/data/figures';
+import {CLAIMS} from '@site/src/data/claims';
 import homePage from '../../../data/pages/home';
 import {COVERAGE_ROUTE} from '../../coverage/data/route';
 import type {Card, CarouselLabels, Cta} from '../../../types/content';

@@ -1,5 +1,5 @@
 import {translate} from '@docusaurus/Translate';
-import {CLAIMS} from '@site/src/data/figures';
+import {CLAIMS} from '@site/src/data/claims';
 import type {ProductPage} from '../../../../types/productPage';
 
 export const carrierBilling: ProductPage = {

@@ -1,6 +1,6 @@
 import {translate} from '@docusaurus/Translate';
 import {SAMPLE_PAYMENT} from '@site/src/constants';
-import {CLAIMS} from '@site/src/data/figures';
+import {CLAIMS} from '@site/src/data/claims';
 import type {ProductPage} from '../../../../types/productPage';
 import type {IntegrationProps, PayScreen} from '../../types';
 import {groupedPhoneNumber, MARKETS, WALLETS, walletsByRegion, walletsOf, type MarketCode, type WalletId} from '@site/src/features/coverage/data/markets';
