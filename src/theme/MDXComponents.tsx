@@ -1,11 +1,5 @@
-import React, {type ComponentProps, type ReactNode} from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
+import ScrollableTable from '@site/src/ui/ScrollableTable';
 
-// Infima lets a wide Markdown table scroll sideways inside its own box
-// (display: block; overflow: auto); on a phone, keyboard users must be able to
-// focus that box to scroll it (WCAG 2.1.1; axe: scrollable-region-focusable).
-function ScrollableTable(props: ComponentProps<'table'>): ReactNode {
-  return <table tabIndex={0} {...props} />;
-}
-
+// Every Markdown table can be scrolled from the keyboard on a phone (src/ui/ScrollableTable).
 export default {...MDXComponents, table: ScrollableTable};

@@ -39,7 +39,7 @@ test.describe('/coverage', () => {
     const details = page.getByRole('article', {name: NAMES.SN});
     await expect(details).toBeInViewport();
     await expect(details).toContainText('XOF');
-    await expect(details).toContainText('1 000 FCFA');
+    await expect(details).toContainText('1,000 FCFA');
     await expect(details).toContainText(MARKETS.SN.phone.example);
     // Yas's wallet under the name a Senegalese reader may still know it by.
     for (const wallet of ['Orange Money', 'Wave', 'Mixx by Yas (formerly Free Money)']) await expect(details).toContainText(wallet);
@@ -171,9 +171,9 @@ test.describe('where the site claims its reach', () => {
     await expect(page.locator('#at-a-glance')).toContainText(`${MARKET_COUNT}+`);
     await expect(page.locator('#at-a-glance').getByRole('link', {name: `See the ${MARKET_COUNT} markets`})).toHaveAttribute('href', '/coverage');
     await expect(page.locator('#wallets').getByRole('link', {name: 'Which wallets work in each country'})).toHaveAttribute('href', '/coverage?product=mobile-money');
-    // The phone's wallets are those of the sample payment's market (Kenya), not Zambia's Zamtel.
+    // The phone's wallets are those of the sample payment's market (Kenya, its shilling written KSh), not Zambia's Zamtel.
     const phone = page.locator('main figure').first();
-    await expect(phone).toContainText('KES');
+    await expect(phone).toContainText('KSh');
     await expect(phone).not.toContainText('Zamtel');
 
     await page.goto('/partners');

@@ -5,6 +5,7 @@ import {currenciesOf, MARKET_LIST, walletsOf} from '@site/src/features/coverage/
 import {sandboxNumbersAnchor} from '@site/src/features/coverage/data/route';
 import {testNumberRange} from '@site/src/features/coverage/data/sandboxNumbers';
 import {walletLabel} from '@site/src/features/coverage/data/walletLabel';
+import ScrollableTable from '@site/src/ui/ScrollableTable';
 import * as COPY from './copy';
 
 /**
@@ -28,7 +29,7 @@ export default function SandboxNumbers(): ReactNode {
             .map((currency) => currency.code)
             .join(', ')})`}
         </Heading>
-        <table data-market={market.code}>
+        <ScrollableTable data-market={market.code}>
           <thead>
             <tr>
               <th>{COPY.wallet}</th>
@@ -51,7 +52,7 @@ export default function SandboxNumbers(): ReactNode {
               );
             })}
           </tbody>
-        </table>
+        </ScrollableTable>
       </React.Fragment>
     );
   });
