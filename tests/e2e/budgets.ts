@@ -22,9 +22,11 @@ export const JS_BUDGET_GZIP_BYTES = {
    * with every page built from sections (SectionedPageView's slots).
    * Lowered to 118 KB when each page carried only its own head and hero
    * (src/data/pages/<page>.ts instead of every page's words in one table):
-   * /fr/apply 119.3 → 117.4 KB.
+   * /fr/apply 119.3 → 117.4 KB. Raised to 118.5 KB when /coverage gained the
+   * franc zone's wallets (five more, their former names, the "Indicative" badge on
+   * wallets) and the French site its wording fixes: /coverage 118.3 KB.
    */
-  page: 118_000,
+  page: 118_500,
   /**
    * Markdown pages (docs, news, changelog and updates, legal), pages built from
    * them (product updates: the updates as route props, and a form) and pages

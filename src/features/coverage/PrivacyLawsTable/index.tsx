@@ -21,7 +21,10 @@ export default function PrivacyLawsTable(): ReactNode {
   return (
     <div className={styles.scroll} role="region" aria-labelledby="privacy-laws-caption" tabIndex={0}>
       <table className={styles.table}>
-        <caption id="privacy-laws-caption">{COPY.caption}</caption>
+        {/* The section's heading says it on screen; the caption names the table (and its scroll box) for screen readers. */}
+        <caption id="privacy-laws-caption" className="visually-hidden">
+          {COPY.caption}
+        </caption>
         <thead>
           <tr>
             <th scope="col">{COPY.country}</th>
