@@ -22,11 +22,15 @@ export const JS_BUDGET_GZIP_BYTES = {
    * with every page built from sections (SectionedPageView's slots).
    * Lowered to 118 KB when each page carried only its own head and hero
    * (src/data/pages/<page>.ts instead of every page's words in one table):
-   * /fr/apply 119.3 → 117.4 KB. Raised to 118.5 KB when /coverage gained the
-   * franc zone's wallets (five more, their former names, the "Indicative" badge on
-   * wallets) and the French site its wording fixes: /coverage 118.3 KB.
+   * /fr/apply 119.3 → 117.4 KB. Raised back to 119 KB for every market served
+   * end to end: the forms' Country list carries every market's name, calling code
+   * and example number in the page's language (the forms' shared chunk +0.65 KB:
+   * /fr/contact/partnerships 117.4 → 118.1 KB), and /coverage the franc zone's
+   * wallets, their former names and the wallets' badge (/fr/coverage 118.9 KB,
+   * /coverage 118.3 KB). Still to win: the example numbers only where the
+   * telephone's hint is shown.
    */
-  page: 118_500,
+  page: 119_000,
   /**
    * Markdown pages (docs, news, changelog and updates, legal), pages built from
    * them (product updates: the updates as route props, and a form) and pages
