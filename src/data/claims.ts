@@ -19,7 +19,8 @@ const percent = (value: number) => formatNumber(value, {style: 'percent', decima
  */
 export const CLAIMS = {
   markets: formatInteger(MARKET_COUNT),
-  countriesPlus: atLeast(MARKET_COUNT),
+  // The markets' exact count: 24+ reads "24 or more" in English; French « plus de 24 » would mean 25 or more.
+  countriesPlus: translate({id: 'figures.countAtLeast', message: '{count}+'}, {count: formatInteger(MARKET_COUNT)}),
   deliveryRate: percent(CLAIM_FIGURES.deliveryRatePercent),
   successRate: percent(CLAIM_FIGURES.successRatePercent),
   transactions: translate({id: 'figures.millionsAtLeast', message: '{count}M+'}, {count: formatInteger(CLAIM_FIGURES.transactionsMillions)}),
