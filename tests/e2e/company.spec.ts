@@ -99,8 +99,20 @@ test.describe('/about-us', () => {
     });
 
     await test.step('at the threshold: counts, eased, strictly between 0 and the final figure at half time', async () => {
-      // From here time moves only when the test says so.
-      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
+      // From here time moves only when the test says so. The page's clock runs
+      // while the target is computed and sent: on a busy machine the target
+      // can be in the past by then, and Playwright refuses to go back; a new
+      // target is then taken (the figures are still below the threshold, so
+      // jumping ahead changes nothing on the page).
+      for (;;) {
+        const at = await page.evaluate(() => Date.now() + 1_000);
+        try {
+          await page.clock.pauseAt(at);
+          break;
+        } catch (error) {
+          if (!/to the past/.test(String(error))) throw error;
+        }
+      }
       await revealStats(page, STATS_VISIBILITY_THRESHOLD + 0.1);
       await expect(statsBlock(page)).toBeInViewport({ratio: STATS_VISIBILITY_THRESHOLD});
       // Counting starts when the observer reports the block: at most one frame ago once the largest figure has moved.
