@@ -3,7 +3,7 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import yaml from 'js-yaml';
 import type {Page} from '@playwright/test';
-import {test, expect, waitForHydration, seriousA11yViolations} from './fixtures';
+import {test, expect, waitForHydration, seriousA11yViolations, expectRenderedWhenNear} from './fixtures';
 import {budgetFor} from './budgets';
 import {brand} from '../../src/brand';
 
@@ -109,6 +109,12 @@ test.describe(ROUTE, () => {
     await expect(page.getByRole('region', {name: 'Fields of the error object'})).toContainText('requestId');
     await expect(page.locator('h3#createPayment ~ ul')).toContainText('duplicate_reference');
     await context.close();
+  });
+
+  test('an operation far below the screen is rendered only when reached, and is in the page all along', async ({page}) => {
+    await page.goto(ROUTE);
+    await waitForHydration(page);
+    await expectRenderedWhenNear(page, page.locator('main article'), operations.at(-1)!.summary);
   });
 
   test('has no table wider than the page on a 375 px phone', async ({browser}) => {

@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, waitForHydration, sitemapPaths} from './fixtures';
+import {test, expect, waitForHydration, sitemapPaths, expectRenderedWhenNear} from './fixtures';
 import {MARKET_COUNT, MARKET_LIST, MARKETS, type Market} from '../../src/features/coverage/data/markets';
 import {filterMarkets} from '../../src/features/coverage/data/filter';
 import {sandboxNumbersAnchor} from '../../src/features/coverage/data/route';
@@ -140,6 +140,12 @@ test.describe('/coverage', () => {
     await expect(page.getByRole('button', {name: 'Clear filters'})).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(rows(page)).toHaveCount(MARKET_COUNT);
+  });
+
+  test('a market card far below the screen is rendered only when reached, and is in the page all along', async ({page}) => {
+    await open(page);
+    const last = inOrder(MARKET_LIST).at(-1)!;
+    await expectRenderedWhenNear(page, page.locator('main article[id]'), last);
   });
 
   test('nothing in the page moves while it loads, draws its map and hydrates', async ({page}) => {

@@ -138,6 +138,28 @@ export async function pageIdle(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => resolve())))));
 }
 
+/**
+ * Whether the browser is skipping the rendering (style, layout, paint) of what is inside the element,
+ * as `content-visibility: auto` lets it do while the element is far from the screen.
+ */
+export async function renderingSkipped(element: Locator): Promise<boolean> {
+  return element.evaluate((el) => el.firstElementChild !== null && !el.firstElementChild.checkVisibility({contentVisibilityAuto: true}));
+}
+
+/**
+ * A long page's blocks (.render-when-near): the one far below the screen is not rendered yet but is in
+ * the page for assistive technology and find-in-page (its heading by role, its text), and is rendered
+ * once scrolled to.
+ */
+export async function expectRenderedWhenNear(page: Page, blocks: Locator, lastHeading: string): Promise<void> {
+  const last = blocks.last();
+  expect(await renderingSkipped(last)).toBe(true);
+  await expect(last.getByRole('heading', {name: lastHeading})).toBeAttached();
+  await last.getByRole('heading', {name: lastHeading}).scrollIntoViewIfNeeded();
+  await expect.poll(() => renderingSkipped(last)).toBe(false);
+  await expect(last.getByRole('heading', {name: lastHeading})).toBeInViewport();
+}
+
 /** An axe scan's share of a test's budget: generous against the 3–4 ms per element measured under load. */
 const AXE_SCAN_MS_PER_ELEMENT = 20;
 const AXE_SCAN_MIN_MS = 30_000;
