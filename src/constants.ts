@@ -52,6 +52,8 @@ export const TOOL_INPUT_MAX_LENGTH = {
   webhookBody: 256 * 1024,
   /** A Signature header: `t=` and `v1=` take under 100 characters; room for the header's name and a second signature. */
   signatureHeader: 512,
+  /** The SMS composer's message: the longest message the API sends (its contract's `message.maxLength`, a unit test ties them). */
+  smsMessage: 1600,
   /** A webhook secret, or a sandbox API key in Try it (a well-formed one is under 140 characters). */
   secret: 200,
   /** Try it: a path parameter or a header's value (above the API's own bounds, so that its refusal can be tried). */

@@ -1,3 +1,5 @@
+import {existsSync} from 'node:fs';
+import path from 'node:path';
 import {bulkSms} from '@site/src/features/marketing/data/products/bulkSms';
 import {cardServices} from '@site/src/features/marketing/data/products/cardServices';
 import {carrierBilling} from '@site/src/features/marketing/data/products/carrierBilling';
@@ -24,7 +26,9 @@ const PAGES_BY_PRODUCT: Record<ProductId, ProductPage> = {
   'mobile-money': mobileMoney,
 };
 const PRODUCT_PAGES: ProductPage[] = Object.values(PAGES_BY_PRODUCT);
-const served = new Set<string>([...SPEC_ROUTES, ...EXTRA_ROUTES]);
+/** The site's pages, and its docs pages (each from its file under docs/: the build checks their anchors). */
+const isDocsPage = (route: string) => /^\/docs\//.test(route) && ['.mdx', '.md'].some((extension) => existsSync(path.join(__dirname, '../..', `${route}${extension}`)));
+const served = {has: (route: string) => SPEC_ROUTES.includes(route as never) || EXTRA_ROUTES.includes(route as never) || isDocsPage(route)};
 
 function ctasOf(page: ProductPage): Cta[] {
   return [

@@ -25,6 +25,10 @@ const SAME_IN_FRENCH: Record<string, string> = {
   'theme.admonition.danger': 'the same word',
   'webhookChecker.age.minutes': 'the same words, singular and plural',
   'theme.admonition.info': 'the same word',
+  'smsComposer.encoding.ucs2': 'a standard’s name',
+  'smsComposer.usedAndLeft': 'two figures, each translated',
+  'smsComposer.announcement': 'two values, each translated',
+  'smsComposer.times': 'a count',
 };
 
 describe('translations', () => {

@@ -1,5 +1,6 @@
 import {translate} from '@docusaurus/Translate';
 import {CLAIMS} from '@site/src/data/claims';
+import {SMS_COMPOSER_LINK} from '@site/src/features/docsTools/data/smsComposer';
 import type {ProductPage} from '../../../../types/productPage';
 
 export const bulkSms: ProductPage = {
@@ -47,6 +48,7 @@ export const bulkSms: ProductPage = {
           badge: 'ID',
           title: translate({id: 'bulkSms.features.senderId.title', message: 'Custom sender ID'}),
           text: translate({id: 'bulkSms.features.senderId.text', message: 'Messages arrive under your brand name, registered with each operator for you.'}),
+          link: {label: translate({id: 'bulkSms.features.senderId.link', message: 'Count a message’s parts and see each country’s rule'}), to: SMS_COMPOSER_LINK},
         },
       ],
     },
