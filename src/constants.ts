@@ -54,6 +54,8 @@ export const TOOL_INPUT_MAX_LENGTH = {
   signatureHeader: 512,
   /** The SMS composer's message: the longest message the API sends (its contract's `message.maxLength`, a unit test ties them). */
   smsMessage: 1600,
+  /** The comment of a docs page's feedback: a few paragraphs. */
+  feedbackComment: 2000,
   /** A webhook secret, or a sandbox API key in Try it (a well-formed one is under 140 characters). */
   secret: 200,
   /** Try it: a path parameter or a header's value (above the API's own bounds, so that its refusal can be tried). */

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import type {Page} from '@playwright/test';
-import {allowFormsService} from './fixtures';
+import {allowFormsService, breakScript} from './fixtures';
 
 /**
  * A local stand-in for the forms service: an HTTP server on another origin
@@ -53,4 +53,21 @@ export async function startFormsEndpoint(): Promise<FormsEndpoint> {
     allowIn: (page) => allowFormsService(page, `http://127.0.0.1:${port}`),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * Runs `run` with a forms service that answers `status`, the page served as a
+ * build with FORMS_ENDPOINT pointing at it would be (the endpoint in the
+ * scripts and in the policy); closes the service after.
+ */
+export async function withFormsService(page: Page, status: number, run: (endpoint: FormsEndpoint) => Promise<void>): Promise<void> {
+  const endpoint = await startFormsEndpoint();
+  try {
+    endpoint.answerWith(status);
+    await breakScript(page, /formsEndpoint:""/, `formsEndpoint:"${endpoint.url}"`);
+    await endpoint.allowIn(page);
+    await run(endpoint);
+  } finally {
+    await endpoint.close();
+  }
 }

@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
-import {test, expect, waitForHydration, breakScript} from './fixtures';
-import {startFormsEndpoint} from './formsEndpoint';
+import {test, expect, waitForHydration} from './fixtures';
+import {withFormsService} from './formsEndpoint';
 import {MARKET_CODES} from '../../src/data/marketCodes';
 import {MARKETS} from '../../src/features/coverage/data/markets';
 
@@ -194,11 +194,7 @@ test.describe('onboarding', () => {
     test(`with a form service configured, the submission is posted and a ${outcome} request is reported as such`, async ({page, consoleErrors}) => {
       // The browser logs the refused request itself.
       consoleErrors.expect(/status of 500/);
-      const endpoint = await startFormsEndpoint();
-      try {
-        endpoint.answerWith(outcome === 'accepted' ? 200 : 500);
-        await breakScript(page, /formsEndpoint:""/, `formsEndpoint:"${endpoint.url}"`);
-        await endpoint.allowIn(page);
+      await withFormsService(page, outcome === 'accepted' ? 200 : 500, async (endpoint) => {
         await open(page, '/onboard/sms');
         await fillValid(page, true);
         await page.getByRole('button', {name: 'Complete Onboarding'}).click();
@@ -218,9 +214,7 @@ test.describe('onboarding', () => {
           await expect(page.getByRole('status')).toContainText('the server answered 500');
           await expect(page.getByLabel('Client Name')).toHaveValue('Acme Traders');
         }
-      } finally {
-        await endpoint.close();
-      }
+      });
     });
   }
 });

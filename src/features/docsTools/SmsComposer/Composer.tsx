@@ -105,8 +105,8 @@ export default function Composer(): ReactNode {
   };
 
   return (
-    <form className={styles.composer} aria-label={COPY.label} noValidate onSubmit={(event) => event.preventDefault()}>
-      <p className={styles.privacy}>{COPY.privacy}</p>
+    <form className={toolFormStyles.frame} aria-label={COPY.label} noValidate onSubmit={(event) => event.preventDefault()}>
+      <p className={toolFormStyles.note}>{COPY.privacy}</p>
       <ToolField id={`${id}-message`} label={COPY.message} hint={COPY.messageHint} maxLength={TOOL_INPUT_MAX_LENGTH.smsMessage} value={message}>
         {(props) => <textarea {...props} ref={field} rows={5} spellCheck autoComplete="off" value={message} onChange={(event) => edit(event.target.value)} />}
       </ToolField>
@@ -130,7 +130,7 @@ export default function Composer(): ReactNode {
           <dd>{COPY.partCount(count.parts)}</dd>
         </div>
       </dl>
-      <p className={styles.rule}>{COPY.partSizes(single, perPart)}</p>
+      <p className={toolFormStyles.note}>{COPY.partSizes(single, perPart)}</p>
       {/* Said when the encoding or the number of parts changes, not at every key. */}
       <p className="visually-hidden" aria-live="polite">
         {COPY.announcement(encodingName, COPY.partCount(count.parts))}

@@ -76,8 +76,8 @@ export default function Checker(): ReactNode {
   );
 
   return (
-    <form className={styles.checker} aria-label={COPY.label} noValidate onSubmit={(event) => void submit(event)}>
-      <p className={styles.privacy}>{COPY.privacy}</p>
+    <form className={toolFormStyles.frame} aria-label={COPY.label} noValidate onSubmit={(event) => void submit(event)}>
+      <p className={toolFormStyles.note}>{COPY.privacy}</p>
       {input('body', COPY.body, COPY.bodyHint, (props) => (
         <textarea {...props} ref={(element) => void (fields.current.body = element)} rows={5} spellCheck={false} autoComplete="off" value={values.body} onChange={(event) => set('body', event.target.value)} />
       ))}

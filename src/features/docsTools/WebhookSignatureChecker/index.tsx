@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import LoadWhenNear from '@site/src/ui/LoadWhenNear';
 import {CHECKER_WRAPPER_COPY as COPY} from './wrapperCopy';
-import styles from './styles.module.css';
+import {toolFormStyles} from '@site/src/ui/ToolField';
 
 const loadChecker = () => import('./Checker');
 
@@ -11,7 +11,7 @@ export default function WebhookSignatureChecker(): ReactNode {
     <LoadWhenNear
       load={loadChecker}
       minHeight="34rem"
-      placeholderClassName={styles.placeholder}
+      placeholderClassName={toolFormStyles.placeholder}
       noScript={COPY.noScript}
     />
   );
