@@ -148,6 +148,21 @@ test.describe('/coverage', () => {
     await expectRenderedWhenNear(page, page.locator('main article[id]'), last);
   });
 
+  test('opened on a market’s anchor, its card starts just under the navbar, on a phone and on a desktop', async ({page}) => {
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({width, height: 800});
+      for (const market of [MARKETS.SN, MARKETS.KE, MARKETS.ZM]) {
+        // A new document each time (a change of fragment alone would not load the page again).
+        await page.goto('about:blank');
+        await page.goto(`/coverage#${market.slug}`);
+        await waitForHydration(page);
+        await page.waitForLoadState('networkidle');
+        const [top, margin] = await page.locator(`#${market.slug}`).evaluate((card) => [card.getBoundingClientRect().top, parseFloat(getComputedStyle(card).scrollMarginTop)]);
+        expect(Math.abs(top! - margin!), `#${market.slug} at ${width} px: ${top} px from the top, ${margin} expected`).toBeLessThanOrEqual(2);
+      }
+    }
+  });
+
   test('nothing in the page moves while it loads, draws its map and hydrates', async ({page}) => {
     await page.addInitScript(() => {
       const w = window as unknown as {shifts: string[]};
