@@ -257,6 +257,13 @@ export const FRAMEWORK_COPIES: FrameworkCopy[] = [
     why: 'A doc without a translation in the page\'s language gets the untranslated notice (src/ui/UntranslatedContent).',
   },
   {
+    ours: 'src/theme/DocItem/Paginator/index.tsx',
+    original: '@docusaurus/theme-classic/lib/theme/DocItem/Paginator/index.js',
+    sha256: '4fe2043882f749c9a3651a294773db58460eede95aa07d4bae06d180d2e6b1df',
+    kind: 'wrapped',
+    why: 'The reader\'s feedback on a docs page (src/features/docsTools/PageFeedback), after the article: out of the search index and the page\'s Markdown.',
+  },
+  {
     ours: 'src/theme/BlogPostItem/Content/index.tsx',
     original: '@docusaurus/theme-classic/lib/theme/BlogPostItem/Content/index.js',
     sha256: 'fd294ae5cd3ea5ed133f765df5d0b784a9b287cac88cad870ad85fb982f0fe03',

@@ -1,3 +1,5 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration, seriousA11yViolations, messageIn, type Locale} from './fixtures';
 import {withFormsService} from './formsEndpoint';
@@ -69,6 +71,16 @@ test.describe('feedback under every docs page', () => {
     expect(href.searchParams.get('body')).toBe(`Helpful: Yes\nWhat helped? (optional): The webhook part & ${HOSTILE}`);
     await expect(feedback(page).locator('img, script')).toHaveCount(0);
     await expectNothingRan(page);
+  });
+
+  test('sits after the article: the search index and the page’s own text leave it out', async ({page}) => {
+    await open(page);
+    await expect(page.locator('article').getByRole('heading', {name: question('en')})).toHaveCount(0);
+    await expect(feedback(page)).toBeVisible();
+    for (const locale of ['', 'fr'] as const) {
+      const index = readFileSync(path.join(__dirname, '../../build', locale, 'search-index.json'), 'utf8');
+      expect(index).not.toContain(question(locale || 'en'));
+    }
   });
 
   test('in French, on a French docs page', async ({page}) => {

@@ -5,9 +5,8 @@ import type {WrapperProps} from '@docusaurus/types';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import UntranslatedContent, {isTranslatedSource} from '@site/src/ui/UntranslatedContent';
 import CopyPageMarkdown from '@site/src/features/docsTools/CopyPageMarkdown';
-import PageFeedback from '@site/src/features/docsTools/PageFeedback';
 
-/** Wrapped, not copied: the page's Markdown (link and copy button) above it, the untranslated notice for a doc without a translation in the page's language, and the reader's feedback under it. */
+/** Wrapped, not copied: the page's Markdown (link and copy button) above it, and the untranslated notice for a doc without a translation in the page's language. */
 export default function DocItemContent(props: WrapperProps<typeof ContentType>): ReactNode {
   const {metadata} = useDoc();
   return (
@@ -16,7 +15,6 @@ export default function DocItemContent(props: WrapperProps<typeof ContentType>):
       <UntranslatedContent translated={isTranslatedSource(metadata.source)}>
         <Content {...props} />
       </UntranslatedContent>
-      <PageFeedback title={metadata.title} />
     </>
   );
 }
