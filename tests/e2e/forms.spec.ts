@@ -283,7 +283,7 @@ test.describe('what forms keep in this browser', () => {
       localStorage.setItem('unrelated', 'kept');
     });
     // A page without any form.
-    await open(page, '/docs/getting-started');
+    await open(page, '/about-us');
     await expect(page.locator('main form')).toHaveCount(0);
     // The sweep waits for idle time (5 s at most after the load).
     await expect.poll(() => storedDrafts(page), {timeout: 15_000}).toEqual(['form-draft:demo']);
