@@ -29,8 +29,12 @@ export const JS_BUDGET_GZIP_BYTES = {
    * wallets, their former names and the wallets' badge (/fr/coverage 118.9 KB,
    * /coverage 118.3 KB). Still to win: the example numbers only where the
    * telephone's hint is shown.
+   * Raised to 119.5 KB for the SMS composer and the docs feedback: the shared
+   * constants module carries their two input bounds to every page, and /coverage's
+   * cards their rendering class (/fr/coverage 119,004 bytes). Still to win: the
+   * tools' bounds out of the module every page loads.
    */
-  page: 119_000,
+  page: 119_500,
   /**
    * Markdown pages (docs, news, changelog and updates, legal), pages built from
    * them (product updates: the updates as route props, and a form) and pages

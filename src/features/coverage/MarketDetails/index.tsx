@@ -1,5 +1,4 @@
 import React, {type ReactNode} from 'react';
-import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
@@ -35,7 +34,7 @@ function MarketCard({market, name}: {market: Market; name: string}): ReactNode {
   const office = OFFICES.find((candidate) => candidate.code === market.office);
   const headingId = `${market.slug}-name`;
   return (
-    <article id={market.slug} className={clsx(styles.card, 'render-when-near')} aria-labelledby={headingId}>
+    <article id={market.slug} className={styles.card} aria-labelledby={headingId}>
       <Heading as="h3" id={headingId} className={styles.name}>
         {name}
       </Heading>

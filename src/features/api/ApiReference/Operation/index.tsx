@@ -101,7 +101,7 @@ export default function Operation({operation}: {operation: ApiOperation}): React
   const webhook = kind === 'webhook';
   const sample = sampleIdOf(operationId);
   return (
-    <article className={clsx(styles.operation, 'render-when-near')}>
+    <article className={styles.operation}>
       <Heading as="h3" id={operationId} className={styles.summary} lang={sourceLang}>
         {summary}
       </Heading>
