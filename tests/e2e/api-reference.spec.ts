@@ -3,7 +3,7 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import yaml from 'js-yaml';
 import type {Page} from '@playwright/test';
-import {test, expect, waitForHydration, seriousA11yViolations, expectRenderedWhenNear} from './fixtures';
+import {test, expect, waitForHydration, expectRenderedWhenNear} from './fixtures';
 import {budgetFor} from './budgets';
 import {brand} from '../../src/brand';
 
@@ -125,16 +125,7 @@ test.describe(ROUTE, () => {
     await page.close();
   });
 
-  for (const colorScheme of ['light', 'dark'] as const) {
-    test(`has no serious accessibility violation (${colorScheme})`, async ({page}) => {
-      // axe checks every cell of some twenty tables: its scan's budget grows with them (seriousA11yViolations).
-      await page.emulateMedia({colorScheme});
-      await page.goto(ROUTE);
-      await waitForHydration(page);
-      await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-      expect(await seriousA11yViolations(page)).toEqual([]);
-    });
-  }
+  // axe scans the whole reference in both colour schemes in its route's test (routes.spec.ts), Try it's panels open in try-it.spec.ts.
 
   test('keeps its JavaScript small, and other pages never download the reference', async ({browser}) => {
     const home = await browser.newPage();

@@ -83,7 +83,7 @@ test.describe('developer hub', () => {
       await tab.click();
       await expect(visibleCode(block)).toContainText(SIGNATURE[language]!);
     }
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await seriousA11yViolations(page, {within: block})).toEqual([]);
   });
 
   test('the tabs work by keyboard', async ({page}) => {

@@ -106,7 +106,7 @@ test.describe('USSD simulator (/docs/guides/ussd)', () => {
       await openSimulator(page);
       await simulator(page).getByRole('button', {name: 'Dial'}).click();
       await expect(steps(page)).toHaveCount(1);
-      expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(await seriousA11yViolations(page, {within: simulator(page)})).toEqual([]);
     });
   }
 });
