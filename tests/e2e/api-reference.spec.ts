@@ -6,6 +6,7 @@ import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration, expectRenderedWhenNear} from './fixtures';
 import {budgetFor} from './budgets';
 import {brand} from '../../src/brand';
+import {SAMPLE_LANGUAGES} from '../../src/data/sampleLanguages';
 
 const ROUTE = '/api-reference';
 /** Written only by src/features/api/ApiReference (its contents nav): tells its chunk from any other. */
@@ -40,6 +41,20 @@ async function scriptsOf(page: Page, route: string) {
   await waitForHydration(page);
   return Promise.all(scripts);
 }
+
+test('the reference and the developer hub name every language of the samples\' tabs, in each locale', async ({page}) => {
+  const names = SAMPLE_LANGUAGES.map(({label}) => label);
+  expect(names.length).toBeGreaterThanOrEqual(7);
+  // Written out here rather than with src/format/list (tests/unit/formatList.test.ts), which needs the build's locale.
+  const formatList = (items: string[], locale: 'en' | 'fr') => `${items.slice(0, -1).join(', ')} ${locale === 'en' ? 'and' : 'et'} ${items.at(-1)}`;
+  for (const locale of ['en', 'fr'] as const) {
+    const prefix = locale === 'en' ? '' : `/${locale}`;
+    await page.goto(`${prefix}${ROUTE}`);
+    await expect(page.getByRole('main').getByText(formatList(names, locale))).toBeVisible();
+    await page.goto(`${prefix}/api-docs`);
+    await expect(page.getByRole('main').getByText(formatList(names, locale))).toBeVisible();
+  }
+});
 
 test.describe(ROUTE, () => {
   test('lists every operation and webhook of the document, each under its own anchor with a nav link', async ({page}) => {

@@ -1,6 +1,8 @@
 import {translate} from '@docusaurus/Translate';
 import type {ApiSampleId} from './samples';
 import {OPENAPI_DOWNLOADS} from './model';
+import {SAMPLE_LANGUAGE_NAMES} from '../../../data/sampleLanguages';
+import {formatList} from '../../../format/list';
 import {LLMS_FILES} from '../../../data/llms';
 import type {Card, Cta, Section} from '../../../types/content';
 
@@ -38,7 +40,7 @@ export const DEVELOPER_HUB = {
       {
         icon: 'M8 6l-6 6 6 6M16 6l6 6-6 6',
         title: translate({id: 'apiDocs.features.samples.title', message: 'Samples you can paste'}),
-        text: translate({id: 'apiDocs.features.samples.text', message: 'JavaScript, Python and cURL for every operation, checked against the OpenAPI document on every build.'}),
+        text: translate({id: 'apiDocs.features.samples.text', message: '{languages} for every operation, checked against the OpenAPI document on every build.'}, {languages: formatList(SAMPLE_LANGUAGE_NAMES)}),
       },
       {
         icon: 'M21 12a9 9 0 1 1-3-6.7L21 3v6h-6',

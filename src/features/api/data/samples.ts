@@ -12,18 +12,7 @@ import {SAMPLE_PAYMENT} from '@site/src/constants';
  * Tokens filled in when shown (src/features/api/CodeSamples): `{sandboxUrl}` is the
  * sandbox base URL of the brand's API, `{sdkPackage}` its npm SDK.
  */
-export type SampleLanguage = 'javascript' | 'python' | 'curl' | 'php' | 'java' | 'go' | 'csharp';
-
-/** The synced tabs' languages, in order (the first is shown until a reader picks another). */
-export const SAMPLE_LANGUAGES: {value: SampleLanguage; label: string; prism: string}[] = [
-  {value: 'javascript', label: 'JavaScript', prism: 'javascript'},
-  {value: 'python', label: 'Python', prism: 'python'},
-  {value: 'curl', label: 'cURL', prism: 'bash'},
-  {value: 'php', label: 'PHP', prism: 'php'},
-  {value: 'java', label: 'Java', prism: 'java'},
-  {value: 'go', label: 'Go', prism: 'go'},
-  {value: 'csharp', label: 'C#', prism: 'csharp'},
-];
+export {SAMPLE_LANGUAGES, type SampleLanguage} from '@site/src/data/sampleLanguages';
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | {[field: string]: JsonValue};
 
