@@ -209,7 +209,7 @@ export async function seriousA11yViolations(page: Page, {rules, within}: A11ySca
   // colour scheme their colours would only then start easing to the new ones (Infima's 200 ms transitions),
   // and axe would read the old.
   await page.evaluate(async (name) => {
-    for (const block of document.querySelectorAll<HTMLElement>('.render-when-near')) {
+    for (const block of Array.from(document.querySelectorAll<HTMLElement>('.render-when-near'))) {
       block.style.contentVisibility = 'visible';
       block.setAttribute(name, '');
     }
@@ -231,7 +231,7 @@ export async function seriousA11yViolations(page: Page, {rules, within}: A11ySca
   } finally {
     if (within) await within.evaluateAll((found, name) => found.forEach((el) => el.removeAttribute(name)), AXE_SCOPE);
     await page.evaluate((name) => {
-      for (const block of document.querySelectorAll<HTMLElement>(`[${name}]`)) {
+      for (const block of Array.from(document.querySelectorAll<HTMLElement>(`[${name}]`))) {
         block.style.contentVisibility = '';
         block.removeAttribute(name);
       }
