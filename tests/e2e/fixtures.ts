@@ -205,18 +205,16 @@ export async function seriousA11yViolations(page: Page, {rules, within}: A11ySca
   const elements = await page.evaluate(() => document.querySelectorAll('*').length);
   test.info().setTimeout(test.info().timeout + Math.max(AXE_SCAN_MIN_MS, elements * AXE_SCAN_MS_PER_ELEMENT));
   // The blocks rendered only when near the screen (.render-when-near: content-visibility: auto) are
-  // rendered for the scan: the browser computes their style only when axe reads them, so after a change of
-  // colour scheme their colours would only then start easing to the new ones (Infima's 200 ms transitions),
-  // and axe would read the old.
-  await page.evaluate(async (name) => {
-    for (const block of Array.from(document.querySelectorAll<HTMLElement>('.render-when-near'))) {
-      block.style.contentVisibility = 'visible';
-      block.setAttribute(name, '');
-    }
+  // rendered for the scan, and stay so for the rest of the test: the browser computes their style only when
+  // axe reads them, so after a change of colour scheme their colours would only then start easing to the
+  // new ones (Infima's 200 ms transitions), and axe would read the old. (Switched back to `auto` after the
+  // scans, /coverage once never became idle after being narrowed to 320 px, and the route's test timed out.)
+  await page.evaluate(async () => {
+    for (const block of Array.from(document.querySelectorAll<HTMLElement>('.render-when-near'))) block.style.contentVisibility = 'visible';
     const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
     await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  }, RENDERED_FOR_SCAN);
+  });
   const axe = new AxeBuilder({page}).setLegacyMode().options({resultTypes: ['violations']});
   if (within) {
     // axe takes CSS selectors: the elements found by role are marked for the scan.
@@ -230,17 +228,8 @@ export async function seriousA11yViolations(page: Page, {rules, within}: A11ySca
       .map((v) => ({id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5)}));
   } finally {
     if (within) await within.evaluateAll((found, name) => found.forEach((el) => el.removeAttribute(name)), AXE_SCOPE);
-    await page.evaluate((name) => {
-      for (const block of Array.from(document.querySelectorAll<HTMLElement>(`[${name}]`))) {
-        block.style.contentVisibility = '';
-        block.removeAttribute(name);
-      }
-    }, RENDERED_FOR_SCAN);
   }
 }
-
-/** Marks the blocks the scan rendered, to leave them as they were after it. */
-const RENDERED_FOR_SCAN = 'data-axe-rendered';
 
 /** The attribute that marks the elements of a scan limited to a part of the page. */
 const AXE_SCOPE = 'data-axe-scope';
