@@ -209,12 +209,10 @@ export async function seriousA11yViolations(page: Page, {rules, within}: A11ySca
   // axe reads them, so after a change of colour scheme their colours would only then start easing to the
   // new ones (Infima's 200 ms transitions), and axe would read the old. (Switched back to `auto` after the
   // scans, /coverage once never became idle after being narrowed to 320 px, and the route's test timed out.)
-  await page.evaluate(async () => {
+  await page.evaluate(() => {
     for (const block of Array.from(document.querySelectorAll<HTMLElement>('.render-when-near'))) block.style.contentVisibility = 'visible';
-    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
-    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
+  await animationsFinished(page.locator(':root'));
   const axe = new AxeBuilder({page}).setLegacyMode().options({resultTypes: ['violations']});
   if (within) {
     // axe takes CSS selectors: the elements found by role are marked for the scan.
