@@ -16,6 +16,7 @@ import countries from './src/plugins/countries';
 import replacedModules from './src/plugins/replacedModules';
 import inlineTranslations from './src/plugins/inlineTranslations';
 import {llmsIntro} from './src/plugins/llmsIntro';
+import offlineDocs from './src/plugins/offlineDocs';
 import {NEWS_FRONT_MATTER, NEWS_LATEST_COUNT} from './src/features/feeds/data/news';
 import {UPDATE_FRONT_MATTER, UPDATES_ROUTES} from './src/features/feeds/data/updates';
 import {configCopy} from './src/data/configCopy';
@@ -166,6 +167,8 @@ const config: Config = {
     // Scripts after first paint, the policy checked and put in each page, the search index: one pass over each page (see the module).
     postBuildPipeline({formsEndpoint, sandboxApiUrl, portals: Object.values(portals), reportUri: cspReportUri, llms: llmsIntro(brand)}),
     robotsTxt,
+    // The developer hub readable offline and installable: a Workbox service worker, each locale's list of pages, the app manifest.
+    offlineDocs({brand, copy}),
     replacedModules,
     // Each message (the site's and the theme's) in the module that shows it, in the locale being built; main.js's catalogue keeps only those looked up some other way.
     inlineTranslations,

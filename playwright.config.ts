@@ -31,6 +31,9 @@ export default defineConfig({
     // 138 no-JS route tests 309 s with it, 195 s without). In CI a failed test runs again, traced;
     // locally, `--trace on`.
     trace: 'on-first-retry',
+    // The developer hub registers a service worker that keeps its pages and files (offline-docs.spec.ts
+    // allows it): elsewhere every test sees the network as the page asks for it (page.route included).
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {executablePath: findChromium(), args: CHROMIUM_FLAGS},
   },

@@ -10,6 +10,9 @@ export interface ConfigCopy {
   newsDescription: (brand: string) => string;
   updatesFeedTitle: (brand: string) => string;
   changelogDescription: (brand: string) => string;
+  /** The installed developer hub (its web app manifest: src/plugins/offlineDocs.ts). */
+  appName: (brand: string) => string;
+  appDescription: (brand: string) => string;
 }
 
 export const CONFIG_COPY: Record<string, ConfigCopy> = {
@@ -19,6 +22,8 @@ export const CONFIG_COPY: Record<string, ConfigCopy> = {
     newsDescription: (brand) => `News, market insights and stories from ${brand}.`,
     updatesFeedTitle: (brand) => `${brand} product updates`,
     changelogDescription: (brand) => `Every release of the ${brand} API, dashboard and SDKs.`,
+    appName: (brand) => `${brand} Developers`,
+    appDescription: (brand) => `The ${brand} docs and API reference, readable offline once opened.`,
   },
   fr: {
     logoAlt: (brand) => `Accueil ${brand}`,
@@ -26,6 +31,8 @@ export const CONFIG_COPY: Record<string, ConfigCopy> = {
     newsDescription: (brand) => `Actualités, regards sur les marchés et histoires de ${brand}.`,
     updatesFeedTitle: (brand) => `Nouveautés produit ${brand}`,
     changelogDescription: (brand) => `Toutes les versions de l’API, du tableau de bord et des SDK ${brand}.`,
+    appName: (brand) => `${brand} Développeurs`,
+    appDescription: (brand) => `La documentation et la référence de l’API ${brand}, lisibles hors ligne une fois ouvertes.`,
   },
 };
 

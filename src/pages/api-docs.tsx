@@ -5,11 +5,14 @@ import SectionedPageView from '@site/src/ui/SectionedPageView';
 import CodeSamples from '@site/src/features/api/CodeSamples';
 import apiDocsPage from '@site/src/data/pages/apiDocs';
 import {DEVELOPER_HUB as HUB, DEVELOPER_HUB_SECTIONS} from '@site/src/features/api/data/developerHub';
+import {useOfflineDocs} from '@site/src/features/offline/useOfflineDocs';
 import styles from './api-docs.module.css';
 
 /** The developer hub: what the API offers, the first calls in every sample language, and where to go next. */
 export default function ApiDocs(): ReactNode {
   const {title, description, heading, lead} = apiDocsPage;
+  // Kept for reading offline, with the docs.
+  useOfflineDocs();
   const samples = (
     <ol className={styles.samples}>
       {HUB.samples.items.map((item) => (

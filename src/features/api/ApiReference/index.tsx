@@ -13,6 +13,7 @@ import MethodBadge from './MethodBadge';
 import Operation, {ERRORS_ANCHOR} from './Operation';
 import SchemaTable from './SchemaTable';
 import styles from './styles.module.css';
+import {useOfflineDocs} from '@site/src/features/offline/useOfflineDocs';
 
 const WEBHOOKS_ANCHOR = 'webhooks';
 const INTRO_ANCHOR = 'overview';
@@ -225,6 +226,8 @@ function ApiReferencePage({api}: {api: ApiModel}): ReactNode {
  * (src/plugins/apiReference/translateOpenApi.ts), else marked as English under a notice.
  */
 export default function ApiReference({api}: {api: ApiModel}): ReactNode {
+  // Kept for reading offline, with the docs.
+  useOfflineDocs();
   return (
     <ContractTranslated.Provider value={api.translated ?? false}>
       <ApiReferencePage api={api} />

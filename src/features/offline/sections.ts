@@ -1,0 +1,39 @@
+/**
+ * What the site keeps for reading offline (issue 25): the developer hub. Its
+ * pages, their Markdown twins (/docs/webhooks.md) and the search index, in
+ * every locale; the marketing pages are never cached. Plain data and
+ * functions, shared by the service worker's build step
+ * (src/plugins/offlineDocs.ts) and the page that registers it
+ * (./useOfflineDocs.ts).
+ */
+import {API_REFERENCE_ROUTE} from '../api/data/model';
+
+/** The developer hub's sections: each path and everything under it. */
+export const OFFLINE_SECTIONS = ['/docs', API_REFERENCE_ROUTE, '/api-docs'] as const;
+
+/** The site's other locales, whose pages sit under /<locale>/ (docusaurus.config.ts). */
+export const OFFLINE_LOCALES = ['fr'] as const;
+
+/** Each locale's list of the pages to keep, written by the build beside its sitemap. */
+export const OFFLINE_PAGES_FILE = 'offline-pages.json';
+
+/** The service worker's script, at the site's root so that its scope is the whole site. */
+export const SERVICE_WORKER_FILE = 'sw.js';
+
+/** The build step's name. */
+export const OFFLINE_DOCS_PLUGIN = 'offline-docs';
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A pattern of the developer hub's addresses under `baseUrl` (a path ending
+ * in "/"), in any locale: a page, its Markdown twin (`.md`), or one of the
+ * locale's `files` (the search index). It is matched against a path or a full
+ * address (the service worker tests request URLs and the page that made the
+ * request).
+ */
+export function developerHubPattern(baseUrl: string, files: readonly string[] = []): RegExp {
+  const sections = OFFLINE_SECTIONS.map((section) => escape(section.slice(1))).join('|');
+  const wholeFiles = files.map((file) => `${escape(file)}(?:[?#]|$)`);
+  return new RegExp(`^(?:[a-z]+://[^/]+)?${escape(baseUrl)}(?:(?:${OFFLINE_LOCALES.join('|')})/)?(?:(?:${sections})(?:[/.?#]|$)${wholeFiles.map((f) => `|${f}`).join('')})`);
+}

@@ -1,0 +1,33 @@
+import {useEffect} from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {OFFLINE_PAGES_FILE, SERVICE_WORKER_FILE} from './sections';
+
+/** Idle time comes within this long at the latest. */
+const START_DEADLINE_MS = 5000;
+
+let started = false;
+
+/**
+ * The developer hub offline (issue 25), called by the hub's pages only (a
+ * docs page's content, the API reference, the developer hub): on the first
+ * one a reader opens, once the page is idle, it loads the rest
+ * (./serviceWorkerClient.ts: registration and keeping; ./UpdatePrompt.tsx
+ * only when a new version waits). The other pages carry none of it.
+ */
+export function useOfflineDocs(): void {
+  const {i18n} = useDocusaurusContext();
+  // The worker sits at the site's root (the default locale's base URL); each locale has its list of pages.
+  const scriptUrl = `${i18n.localeConfigs[i18n.defaultLocale]!.baseUrl}${SERVICE_WORKER_FILE}`;
+  const pagesUrl = `${i18n.localeConfigs[i18n.currentLocale]!.baseUrl}${OFFLINE_PAGES_FILE}`;
+  useEffect(() => {
+    // No service workers outside a secure context (https, localhost): navigator.serviceWorker is absent there.
+    if (started || !('serviceWorker' in navigator)) return;
+    started = true;
+    const start = () =>
+      void import('./serviceWorkerClient').then(({startOfflineDocs}) =>
+        startOfflineDocs({scriptUrl, pagesUrl, onUpdate: (apply) => void import('./UpdatePrompt').then(({showUpdatePrompt}) => showUpdatePrompt(apply))}),
+      );
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(start, {timeout: START_DEADLINE_MS});
+    else window.setTimeout(start, 0);
+  }, [scriptUrl, pagesUrl]);
+}

@@ -1,0 +1,150 @@
+import {readFileSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import type {BrowserContext, Page} from '@playwright/test';
+import {test, expect, waitForHydration, messageIn, pathIn, seriousA11yViolations, type Locale} from './fixtures';
+import {OFFLINE_PAGES_FILE, SERVICE_WORKER_FILE} from '../../src/features/offline/sections';
+
+/**
+ * The developer hub offline (issue 25, src/features/offline and
+ * src/plugins/offlineDocs.ts): after one visit, its pages read offline, by
+ * address and by link; the marketing pages are neither kept nor offered
+ * offline; a new deployment is offered by a prompt.
+ */
+test.use({serviceWorkers: 'allow'});
+// One after another: the last test deploys a new service worker for a moment.
+test.describe.configure({mode: 'serial'});
+
+/** Resolves once every page of the locale's list is kept, and the files they asked for have arrived. */
+async function hubKept(page: Page, locale: Locale): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async (listUrl) => {
+          const list = (await (await fetch(listUrl)).json()) as string[];
+          const kept = await Promise.all(list.map((url) => caches.match(url)));
+          return kept.filter((response) => !response).length;
+        }, pathIn(locale, `/${OFFLINE_PAGES_FILE}`)),
+      {message: 'hub pages not kept yet', timeout: 60_000},
+    )
+    .toBe(0);
+  await page.waitForLoadState('networkidle');
+}
+
+async function keptAddresses(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+    return urls;
+  });
+}
+
+async function goOffline(context: BrowserContext): Promise<void> {
+  await context.setOffline(true);
+}
+
+for (const locale of ['en', 'fr'] as const) {
+  test(`${locale}: after one visit to the docs, three other docs pages read offline, styled, and a link between them works`, async ({page, context, consoleErrors}) => {
+    // Offline, what was never kept fails to load, as expected: the chunks of the marketing pages the navbar
+    // prefetches, and the tools a docs page loads on demand (kept once a page that has them was opened online).
+    consoleErrors.expect(/ERR_INTERNET_DISCONNECTED|Failed to load resource|Loading chunk \d+ failed/);
+    await page.goto(pathIn(locale, '/docs'));
+    await waitForHydration(page);
+    await hubKept(page, locale);
+    await goOffline(context);
+
+    for (const [route, heading] of [
+      ['/docs/webhooks', 'Webhooks'],
+      ['/docs/guides/bulk-sms', /SMS/],
+      ['/docs/errors', locale === 'fr' ? /Erreurs/ : /Errors/],
+    ] as const) {
+      const response = await page.goto(pathIn(locale, route));
+      expect(response?.ok(), route).toBe(true);
+      await expect(page.getByRole('main').getByRole('heading', {level: 1})).toHaveText(heading);
+      expect((await page.getByRole('main').innerText()).length, `${route}: readable text`).toBeGreaterThan(500);
+      // The site's stylesheet came from the kept files: the navbar is laid out, not a bare list.
+      expect(await page.locator('.navbar').evaluate((navbar) => getComputedStyle(navbar).display)).toBe('flex');
+      await waitForHydration(page);
+    }
+
+    // A link to another docs page, offline: Docusaurus loads its scripts from the kept files.
+    await page.getByRole('navigation', {name: messageIn(locale, 'theme.docs.sidebar.navAriaLabel', 'Docs sidebar')}).locator(`a[href="${pathIn(locale, '/docs/authentication')}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`${pathIn(locale, '/docs/authentication')}$`));
+    await expect(page.getByRole('main').getByRole('heading', {level: 1})).toHaveText(locale === 'fr' ? 'Authentification' : 'Authentication');
+
+    // The Markdown twin and the API reference too.
+    const twin = await page.goto(pathIn(locale, '/docs/webhooks.md'));
+    expect(await twin?.text()).toMatch(/^# Webhooks/m);
+    await page.goto(pathIn(locale, '/api-reference'));
+    await expect(page.getByRole('main').getByRole('heading', {level: 1})).toBeVisible();
+  });
+}
+
+test('the marketing pages register nothing, are never kept, and are not offered offline', async ({page, context, consoleErrors}) => {
+  consoleErrors.expect(/ERR_INTERNET_DISCONNECTED|Failed to load resource/);
+  const workerScripts: string[] = [];
+  context.on('request', (request) => request.url().endsWith(`/${SERVICE_WORKER_FILE}`) && workerScripts.push(request.url()));
+  await page.goto('/bulk-sms');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+  expect(workerScripts).toEqual([]);
+
+  // The hub registers it; the marketing pages read afterwards, online, are still not kept.
+  await page.goto('/docs');
+  await hubKept(page, 'en');
+  await page.goto('/mobile-money');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  const kept = await keptAddresses(page);
+  expect(kept).toContain('/docs/webhooks');
+  expect(kept.filter((url) => !/^\/(?:fr\/)?(?:docs|api-reference|api-docs|search-index\.json|assets\/|img\/)/.test(url))).toEqual([]);
+  await goOffline(context);
+  await expect(page.goto('/mobile-money')).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
+});
+
+test('a new version deployed waits, a prompt offers it, and Reload brings the page under it', async ({page}) => {
+  await page.goto('/docs');
+  await hubKept(page, 'en');
+  // The next deployment: a service worker that differs by a byte (the browser fetches it itself, past
+  // page.route), put back afterwards. The tests of this file run one after another (above).
+  const worker = path.join(__dirname, '../../build', SERVICE_WORKER_FILE);
+  const deployed = readFileSync(worker, 'utf8');
+  writeFileSync(worker, `${deployed}\n// next deployment\n`);
+  try {
+    await page.goto('/docs/errors');
+    const prompt = updatePrompt(page);
+    await expect(prompt).toBeVisible();
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({colorScheme: scheme});
+      expect(await seriousA11yViolations(page, {within: prompt}), scheme).toEqual([]);
+    }
+    // Later: the prompt goes, the new version still waits, and the next hub page offers it again.
+    await prompt.getByRole('button', {name: 'Later'}).click();
+    await expect(prompt).toBeHidden();
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state)).toBe('installed');
+    await page.goto('/docs/webhooks');
+    await expect(prompt).toBeVisible();
+    // The page's first activity loads the code highlighter (src/ui/DeferredCodeBlock): done before the click.
+    // Playwright's debugger, attached to every service worker, keeps a worker woken by a request from ever
+    // counting as idle, and Chromium hands over only from an idle one (without a debugger, a few moments later).
+    await page.mouse.move(20, 300);
+    await page.mouse.wheel(0, 10);
+    await page.waitForLoadState('networkidle');
+    const reloaded = page.waitForEvent('load');
+    await prompt.getByRole('button', {name: 'Reload'}).click();
+    await reloaded;
+  } finally {
+    writeFileSync(worker, deployed);
+  }
+  await expect(page.getByRole('main').getByRole('heading', {level: 1})).toHaveText('Webhooks');
+  await expect(updatePrompt(page)).toBeHidden();
+  const registration = await page.evaluate(async () => {
+    const found = await navigator.serviceWorker.getRegistration();
+    return {waiting: found?.waiting ?? null, active: found?.active?.state};
+  });
+  expect(registration).toEqual({waiting: null, active: 'activated'});
+});
+
+function updatePrompt(page: Page) {
+  return page.getByRole('status').filter({hasText: 'A new version of the site is available.'});
+}
