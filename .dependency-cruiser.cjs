@@ -11,7 +11,7 @@ const LAYERS = [
   {name: 'base', path: '^src/(brand\\.ts|constants\\.ts|format/|types/|config/)'},
   {name: 'shared data and hooks', path: '^src/(data|hooks)/'},
   {name: 'shared UI', path: '^src/(ui|css)/'},
-  ...['coverage', 'api', 'forms', 'search', 'feeds', 'docsTools', 'company', 'marketing', 'layout'].map((feature) => ({
+  ...['offline', 'coverage', 'api', 'forms', 'search', 'feeds', 'docsTools', 'company', 'marketing', 'layout'].map((feature) => ({
     name: `feature ${feature}`,
     path: `^src/features/${feature}/`,
   })),

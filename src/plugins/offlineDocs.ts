@@ -6,7 +6,8 @@ import type {Brand} from '../brand';
 import type {ConfigCopy} from '../data/configCopy';
 import {markdownPathOf} from '../data/llms';
 import {API_REFERENCE_ROUTE} from '../features/api/data/model';
-import {developerHubPattern, OFFLINE_DOCS_PLUGIN, OFFLINE_PAGES_FILE, SERVICE_WORKER_FILE} from '../features/offline/sections';
+import {OFFLINE_PAGES_FILE, SERVICE_WORKER_FILE} from '../features/offline/files';
+import {developerHubPattern, OFFLINE_DOCS_PLUGIN} from './developerHub';
 import {SEARCH_INDEX_FILE} from './searchIndex';
 
 /**

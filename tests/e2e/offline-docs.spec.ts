@@ -2,7 +2,7 @@ import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {BrowserContext, Page} from '@playwright/test';
 import {test, expect, waitForHydration, messageIn, pathIn, seriousA11yViolations, type Locale} from './fixtures';
-import {OFFLINE_PAGES_FILE, SERVICE_WORKER_FILE} from '../../src/features/offline/sections';
+import {OFFLINE_PAGES_FILE, SERVICE_WORKER_FILE} from '../../src/features/offline/files';
 
 /**
  * The developer hub offline (issue 25, src/features/offline and

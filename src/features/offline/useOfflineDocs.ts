@@ -1,6 +1,6 @@
 import {useEffect} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {OFFLINE_PAGES_FILE, SERVICE_WORKER_FILE} from './sections';
+import {OFFLINE_PAGES_FILE, SERVICE_WORKER_FILE} from './files';
 
 /** Idle time comes within this long at the latest. */
 const START_DEADLINE_MS = 5000;

@@ -1,6 +1,6 @@
-import {developerHubPattern} from '../../src/features/offline/sections';
+import {developerHubPattern} from '../../src/plugins/developerHub';
 
-describe('the developer hub kept offline (src/features/offline/sections.ts)', () => {
+describe('the developer hub kept offline (src/plugins/developerHub.ts)', () => {
   test.each(['/docs', '/docs/webhooks', '/docs/guides/bulk-sms', '/docs/webhooks.md', '/docs.md', '/api-reference', '/api-reference.md', '/api-docs', '/fr/docs/errors', '/fr/api-reference'])('%s is the hub', (path) => {
     expect(developerHubPattern('/').test(path)).toBe(true);
   });

@@ -2,23 +2,17 @@
  * What the site keeps for reading offline (issue 25): the developer hub. Its
  * pages, their Markdown twins (/docs/webhooks.md) and the search index, in
  * every locale; the marketing pages are never cached. Plain data and
- * functions, shared by the service worker's build step
- * (src/plugins/offlineDocs.ts) and the page that registers it
- * (./useOfflineDocs.ts).
+ * functions of the build step (./offlineDocs.ts): the page list and the
+ * service worker's routes. In the browser, the hub's pages themselves call
+ * src/features/offline/useOfflineDocs.ts.
  */
-import {API_REFERENCE_ROUTE} from '../api/data/model';
+import {API_REFERENCE_ROUTE} from '../features/api/data/model';
 
 /** The developer hub's sections: each path and everything under it. */
 export const OFFLINE_SECTIONS = ['/docs', API_REFERENCE_ROUTE, '/api-docs'] as const;
 
 /** The site's other locales, whose pages sit under /<locale>/ (docusaurus.config.ts). */
 export const OFFLINE_LOCALES = ['fr'] as const;
-
-/** Each locale's list of the pages to keep, written by the build beside its sitemap. */
-export const OFFLINE_PAGES_FILE = 'offline-pages.json';
-
-/** The service worker's script, at the site's root so that its scope is the whole site. */
-export const SERVICE_WORKER_FILE = 'sw.js';
 
 /** The build step's name. */
 export const OFFLINE_DOCS_PLUGIN = 'offline-docs';
