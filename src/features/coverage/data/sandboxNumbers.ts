@@ -14,12 +14,13 @@
  * it against the markets.
  */
 import type {MarketCode, WalletId} from './markets';
+import {SANDBOX_OUTCOMES} from './sandboxOutcomes';
 
 /** A test number without its last digit (the outcome digit). */
 export type TestNumberPrefix = `+${number}`;
 
-/** The digits that end a test number, in the order of their outcomes (the sandbox page's table). */
-export const OUTCOME_DIGITS = ['1', '2', '3', '4', '5', '6'] as const;
+/** The digits that end a test number, in the order of their outcomes (the sandbox page's table, ./sandboxOutcomes.ts). */
+export const OUTCOME_DIGITS = SANDBOX_OUTCOMES.map((outcome) => outcome.digit);
 
 export const SANDBOX_NUMBERS: Partial<Record<MarketCode, Partial<Record<WalletId, TestNumberPrefix>>>> = {
   KE: {mpesa: '+25470000000', safaricom: '+25470000000', 'airtel-money': '+25473000000'},

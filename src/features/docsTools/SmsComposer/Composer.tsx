@@ -156,7 +156,7 @@ export default function Composer(): ReactNode {
 
       <div className={toolFormStyles.field}>
         <label htmlFor={`${id}-country`}>{COPY.country}</label>
-        <select id={`${id}-country`} className={styles.select} value={marketCode} onChange={(event) => setMarketCode(event.target.value)}>
+        <select id={`${id}-country`} className={toolFormStyles.select} value={marketCode} onChange={(event) => setMarketCode(event.target.value)}>
           <option value="">{COPY.chooseCountry}</option>
           {markets.map(({market, name}) => (
             <option key={market.code} value={market.code}>

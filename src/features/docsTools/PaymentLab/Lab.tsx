@@ -1,0 +1,216 @@
+import React, {useEffect, useId, useMemo, useState, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import CodeBlock from '@theme/CodeBlock';
+import FORM_COUNTRIES from '@form-countries';
+import {MARKET_LIST, walletsOf, type Market, type WalletId} from '@site/src/features/coverage/data/markets';
+import {SANDBOX_NUMBERS} from '@site/src/features/coverage/data/sandboxNumbers';
+import {eventTypeOf, NO_ANSWER_SECONDS, SANDBOX_OUTCOMES, type SandboxOutcome} from '@site/src/features/coverage/data/sandboxOutcomes';
+import {walletLabel} from '@site/src/features/coverage/data/walletLabel';
+import * as OUTCOME_COPY from '@site/src/features/coverage/SandboxOutcomes/copy';
+import CodeSamples from '@site/src/features/api/CodeSamples';
+import {WEBHOOK_EXAMPLE} from '@site/src/features/docsTools/data/webhookExample';
+import {SITE_LOCALE} from '@site/src/format/locale';
+import {toolFormStyles} from '@site/src/ui/ToolField';
+import {labIds, lifecycleSteps, POLL_AFTER_SECONDS, requestBody, signedWebhook, type LabIds, type LabPayment, type LabStep} from './lifecycle';
+import {LAB_COPY as COPY} from './copy';
+import styles from './styles.module.css';
+
+/** The pace of a played payment: one step each this long (all at once when the reader asks for less motion). */
+const STEP_INTERVAL_MS = 900;
+/** The lab's example amount, in the chosen currency's main unit. */
+const AMOUNT = 1000;
+
+/** The markets with mobile money, by their name in the page's language. */
+function mobileMoneyMarkets(): {market: Market; name: string}[] {
+  const names = new Map(FORM_COUNTRIES.map((country) => [country.code, country.name]));
+  return MARKET_LIST.filter((market) => market.wallets.length > 0)
+    .map((market) => ({market, name: names.get(market.code) ?? market.code}))
+    .sort((a, b) => a.name.localeCompare(b.name, SITE_LOCALE));
+}
+
+interface Played {
+  payment: LabPayment;
+  ids: LabIds;
+  steps: LabStep[];
+  shown: number;
+  webhook?: {signature: string; body: string};
+}
+
+/** A payment played now (an event handler's work: the time and the ids change at each play). */
+function newPlay(payment: Omit<LabPayment, 'startedAt'>): Played {
+  const steps = lifecycleSteps(payment.outcome);
+  return {payment: {...payment, startedAt: Math.floor(Date.now() / 1000)}, ids: labIds(), steps, shown: prefersLessMotion() ? steps.length : 1};
+}
+
+function prefersLessMotion(): boolean {
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+function Step({step, played, walletName}: {step: LabStep; played: Played; walletName: string}): ReactNode {
+  const {payment, ids, webhook} = played;
+  const outcome = payment.outcome;
+  const titles = COPY.stepTitles;
+  const title =
+    step.kind === 'request' ? titles.request : step.kind === 'prompt' ? titles.prompt(walletName) : step.kind === 'refused' ? titles.refused(walletName) : step.kind === 'no-answer' ? titles['no-answer'] : titles.webhook(<code>{eventTypeOf(outcome)}</code>);
+  const advice = step.kind === 'no-answer' ? COPY.advice['no-answer'](POLL_AFTER_SECONDS, NO_ANSWER_SECONDS) : COPY.advice[step.kind];
+  return (
+    <li className={styles.step} data-status={step.status}>
+      <p className={styles.when}>{COPY.at(step.atSeconds)}</p>
+      <h3 className={styles.title}>{title}</h3>
+      <p className={styles.status}>{COPY.status(<code>{step.status}</code>)}</p>
+      <p>
+        <strong>{COPY.whatToDo}</strong> {advice}
+      </p>
+      {step.kind === 'request' && (
+        <>
+          <CodeBlock language="http" title={COPY.request}>{`POST /v1/payments\nIdempotency-Key: ${ids.idempotencyKey}\n\n${requestBody(payment, 'order-1042')}`}</CodeBlock>
+          <p>
+            <Link to="/docs/authentication#idempotency-keys">{COPY.links.idempotency}</Link>
+          </p>
+        </>
+      )}
+      {step.kind === 'webhook' && (
+        <>
+          <p>{COPY.outcomeAdvice[outcome.failureCode ?? 'success']}</p>
+          {webhook && (
+            <CodeBlock language="http" title={COPY.signedWebhook}>{`POST /webhooks/payments\nContent-Type: application/json\nSignature: ${webhook.signature}\n\n${webhook.body}`}</CodeBlock>
+          )}
+          <p className={toolFormStyles.note}>{COPY.signedWith(<code>{WEBHOOK_EXAMPLE.secret}</code>)}</p>
+          <ul className={styles.links}>
+            <li>
+              <Link to="/docs/webhooks#verification-code">{COPY.links.verify}</Link>
+            </li>
+            <li>
+              <Link to="/docs/webhooks#acknowledge-events-and-handle-retries">{COPY.links.retries}</Link>
+            </li>
+            {outcome.failureCode && (
+              <li>
+                <Link to="/docs/errors#payment-failure-codes">{COPY.links.failures}</Link>
+              </li>
+            )}
+          </ul>
+        </>
+      )}
+      {step.sample && (
+        <details className={styles.code}>
+          <summary>{COPY.code}</summary>
+          <CodeSamples sample={step.sample} />
+        </details>
+      )}
+    </li>
+  );
+}
+
+/**
+ * The sandbox page's payment-lifecycle lab: choose a market, a wallet and an
+ * outcome (the sandbox's test numbers and outcomes, the one source), then play
+ * the payment through its states, with the signed webhook that ends it, what
+ * the integration does at each step, and the code for it. Computed in the
+ * page (./lifecycle.ts); nothing is sent.
+ */
+export default function Lab(): ReactNode {
+  const id = useId();
+  const markets = useMemo(() => mobileMoneyMarkets(), []);
+  const [marketCode, setMarketCode] = useState(markets[0]!.market.code);
+  const chosen = markets.find(({market}) => market.code === marketCode) ?? markets[0]!;
+  const wallets = walletsOf(chosen.market);
+  const [walletValue, setWalletValue] = useState<WalletId>(wallets[0]!.values[0]!);
+  const wallet = wallets.find((entry) => entry.values[0] === walletValue) ?? wallets[0]!;
+  const [digit, setDigit] = useState<SandboxOutcome['digit']>(SANDBOX_OUTCOMES[0]!.digit);
+  const outcome = SANDBOX_OUTCOMES.find((entry) => entry.digit === digit) ?? SANDBOX_OUTCOMES[0]!;
+  const phoneNumber = `${SANDBOX_NUMBERS[chosen.market.code]?.[wallet.values[0]!] ?? ''}${outcome.digit}`;
+  const [played, setPlayed] = useState<Played | null>(null);
+
+  // One step at a time, as the payment would go; every step at once for a reader who asked for less motion.
+  useEffect(() => {
+    if (!played || played.shown >= played.steps.length) return undefined;
+    const timer = window.setTimeout(() => setPlayed((current) => current && {...current, shown: current.shown + 1}), STEP_INTERVAL_MS);
+    return () => window.clearTimeout(timer);
+  }, [played]);
+
+  const choose = (change: () => void) => {
+    change();
+    // The timeline belongs to what was chosen: a new choice clears it.
+    setPlayed(null);
+  };
+
+  const play = () => {
+    const next = newPlay({outcome, phoneNumber, wallet: wallet.values[0]!, currency: chosen.market.currency.code, amount: AMOUNT});
+    const {payment, ids} = next;
+    setPlayed(next);
+    void signedWebhook(payment, ids, WEBHOOK_EXAMPLE.secret).then(({signature, body}) => setPlayed((current) => (current && current.ids === ids ? {...current, webhook: {signature, body}} : current)));
+  };
+
+  const name = walletLabel(wallet);
+  const visible = played ? played.steps.slice(0, played.shown) : [];
+  const latest = visible[visible.length - 1];
+  return (
+    <form className={toolFormStyles.frame} aria-label={COPY.label} noValidate onSubmit={(event) => event.preventDefault()}>
+      <p className={toolFormStyles.note}>{COPY.privacy}</p>
+      <div className={styles.choices}>
+        <div className={toolFormStyles.field}>
+          <label htmlFor={`${id}-market`}>{COPY.market}</label>
+          <select
+            id={`${id}-market`}
+            className={toolFormStyles.select}
+            value={marketCode}
+            onChange={(event) =>
+              choose(() => {
+                const market = markets.find((entry) => entry.market.code === event.target.value)!.market;
+                setMarketCode(market.code);
+                setWalletValue(walletsOf(market)[0]!.values[0]!);
+              })
+            }>
+            {markets.map(({market, name: marketName}) => (
+              <option key={market.code} value={market.code}>
+                {marketName}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={toolFormStyles.field}>
+          <label htmlFor={`${id}-wallet`}>{COPY.wallet}</label>
+          <select id={`${id}-wallet`} className={toolFormStyles.select} value={wallet.values[0]} onChange={(event) => choose(() => setWalletValue(event.target.value as WalletId))}>
+            {wallets.map((entry) => (
+              <option key={entry.values[0]} value={entry.values[0]}>
+                {walletLabel(entry)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={toolFormStyles.field}>
+          <label htmlFor={`${id}-outcome`}>{COPY.outcome}</label>
+          <select id={`${id}-outcome`} className={toolFormStyles.select} value={outcome.digit} onChange={(event) => choose(() => setDigit(event.target.value as SandboxOutcome['digit']))}>
+            {SANDBOX_OUTCOMES.map((entry) => (
+              <option key={entry.digit} value={entry.digit}>
+                {COPY.outcomeOption(entry.digit, OUTCOME_COPY.outcomeNames[entry.failureCode ?? 'success'])}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <p className={styles.number}>{COPY.testNumber(<code>{phoneNumber}</code>)}</p>
+      <div className={toolFormStyles.actions}>
+        <button type="button" className="button button--primary button--sm" onClick={play}>
+          {played ? COPY.playAgain : COPY.play}
+        </button>
+        {played && played.shown < played.steps.length && (
+          <button type="button" className="button button--secondary button--sm" onClick={() => setPlayed({...played, shown: played.steps.length})}>
+            {COPY.showAll}
+          </button>
+        )}
+      </div>
+      {/* Said as each step appears. */}
+      <p className="visually-hidden" aria-live="polite">
+        {latest ? `${COPY.at(latest.atSeconds)}: ${latest.status}` : ''}
+      </p>
+      {played && (
+        <ol className={styles.timeline} aria-label={COPY.timeline}>
+          {visible.map((step) => (
+            <Step key={step.kind} step={step} played={played} walletName={name} />
+          ))}
+        </ol>
+      )}
+    </form>
+  );
+}
