@@ -84,6 +84,27 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
+ * A docs tool (src/ui/LoadWhenNear) loads its code only when the reader nears
+ * it: on `route`, no script holding `marker` (a text only the tool's chunk
+ * has) and no `tool` before scrolling to `heading`; both once there.
+ */
+export async function expectLoadedWhenReached(page: Page, {route, heading, tool, marker}: {route: string; heading: string; tool: Locator; marker: string}): Promise<void> {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+  });
+  const loaded = async () => (await Promise.all(scripts)).some((script) => script.includes(marker));
+  await page.goto(route);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  await expect(tool).toHaveCount(0);
+  expect(await loaded()).toBe(false);
+  await page.locator(heading).scrollIntoViewIfNeeded();
+  await expect(tool).toBeVisible();
+  expect(await loaded()).toBe(true);
+}
+
+/**
  * Resolves once an IntersectionObserver made now on the elements has had its
  * first report. Chromium works out every observer of a page in the same
  * rendering step and delivers all their reports in one task, so by then the

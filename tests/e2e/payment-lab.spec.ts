@@ -1,6 +1,6 @@
 import {createHmac} from 'node:crypto';
 import type {Page} from '@playwright/test';
-import {test, expect, waitForHydration, seriousA11yViolations, messageIn, pathIn, type Locale} from './fixtures';
+import {test, expect, waitForHydration, expectLoadedWhenReached, seriousA11yViolations, messageIn, pathIn, type Locale} from './fixtures';
 import {MARKET_LIST} from '../../src/features/coverage/data/markets';
 import {SANDBOX_NUMBERS} from '../../src/features/coverage/data/sandboxNumbers';
 import {NO_ANSWER_SECONDS, SANDBOX_OUTCOMES} from '../../src/features/coverage/data/sandboxOutcomes';
@@ -32,19 +32,7 @@ async function choose(page: Page, {market, wallet, digit}: {market: string; wall
 
 test.describe('payment-lifecycle lab (sandbox page)', () => {
   test('loads only when reached; without JavaScript the page says what it plays; the outcome table comes from the same data', async ({page, browser}) => {
-    const scripts: Promise<string>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
-    });
-    const loaded = async () => (await Promise.all(scripts)).some((script) => script.includes('Play the payment'));
-    await page.goto(PAGE);
-    await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
-    await expect(lab(page)).toHaveCount(0);
-    expect(await loaded()).toBe(false);
-    await page.locator('#watch-a-payments-lifecycle').scrollIntoViewIfNeeded();
-    await expect(lab(page)).toBeVisible();
-    expect(await loaded()).toBe(true);
+    await expectLoadedWhenReached(page, {route: PAGE, heading: '#watch-a-payments-lifecycle', tool: lab(page), marker: 'Play the payment'});
 
     const context = await browser.newContext({javaScriptEnabled: false});
     const noScript = await context.newPage();

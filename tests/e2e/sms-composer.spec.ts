@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, waitForHydration, seriousA11yViolations, cutNoticePattern, messageIn, type Locale} from './fixtures';
+import {test, expect, waitForHydration, expectLoadedWhenReached, seriousA11yViolations, cutNoticePattern, messageIn, type Locale} from './fixtures';
 import {HOSTILE, expectNothingRan} from './hostile';
 import {MARKETS} from '../../src/features/coverage/data/markets';
 import {marketNames} from '../../src/plugins/coverage/names';
@@ -23,19 +23,7 @@ async function openComposer(page: Page, locale: Locale = 'en') {
 
 test.describe('SMS composer (bulk SMS guide)', () => {
   test('loads only when the reader reaches it; without JavaScript the guide states its rules', async ({page, browser}) => {
-    const scripts: Promise<string>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
-    });
-    const loaded = async () => (await Promise.all(scripts)).some((script) => script.includes('Use GSM-7 equivalents'));
-    await page.goto(GUIDE);
-    await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
-    await expect(composer(page)).toHaveCount(0);
-    expect(await loaded()).toBe(false);
-    await page.locator('#count-the-parts-of-a-message').scrollIntoViewIfNeeded();
-    await expect(composer(page)).toBeVisible();
-    expect(await loaded()).toBe(true);
+    await expectLoadedWhenReached(page, {route: GUIDE, heading: '#count-the-parts-of-a-message', tool: composer(page), marker: 'Use GSM-7 equivalents'});
 
     const context = await browser.newContext({javaScriptEnabled: false});
     const noScript = await context.newPage();

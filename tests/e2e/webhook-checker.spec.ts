@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, waitForHydration, seriousA11yViolations, cutNoticePattern} from './fixtures';
+import {test, expect, waitForHydration, seriousA11yViolations, cutNoticePattern, expectLoadedWhenReached} from './fixtures';
 import {WEBHOOK_EXAMPLE} from '../../src/features/docsTools/data/webhookExample';
 import {TOOL_INPUT_MAX_LENGTH} from '../../src/constants';
 
@@ -17,20 +17,7 @@ async function openChecker(page: Page) {
 
 test.describe('webhook signature checker (/docs/webhooks)', () => {
   test('loads only when the reader reaches it', async ({page}) => {
-    const scripts: Promise<string>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
-    });
-    const loadedChecker = async () => (await Promise.all(scripts)).some((script) => script.includes('Fill in the worked example'));
-    await page.goto('/docs/webhooks');
-    await waitForHydration(page);
-    // Hydrated, and every script the page asked for has arrived: had it asked for the checker's, the checker would be here.
-    await page.waitForLoadState('networkidle');
-    await expect(checker(page)).toHaveCount(0);
-    expect(await loadedChecker()).toBe(false);
-    await page.getByRole('heading', {name: 'Check a signature in your browser'}).scrollIntoViewIfNeeded();
-    await expect(checker(page)).toBeVisible();
-    expect(await loadedChecker()).toBe(true);
+    await expectLoadedWhenReached(page, {route: '/docs/webhooks', heading: '#check-a-signature-in-your-browser', tool: checker(page), marker: 'Fill in the worked example'});
   });
 
   test('says valid for the worked example at its own time, and expired five minutes later', async ({page}) => {
