@@ -188,6 +188,8 @@ test.describe('Try it on the API reference', () => {
     await toggle.focus();
     await page.keyboard.press('Enter');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // The panel's code loads when first opened: a reader tabs on once they see its key field.
+    await expect(article.getByLabel('Sandbox API key')).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(article.getByLabel('Sandbox API key')).toBeFocused();
     await page.keyboard.type(TEST_KEY);

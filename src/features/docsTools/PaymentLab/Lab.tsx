@@ -1,32 +1,27 @@
 import React, {useEffect, useId, useMemo, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
-import FORM_COUNTRIES from '@form-countries';
-import {MARKET_LIST, walletsOf, type Market, type WalletId} from '@site/src/features/coverage/data/markets';
+import {walletsOf, type WalletId} from '@site/src/features/coverage/data/markets';
 import {SANDBOX_NUMBERS} from '@site/src/features/coverage/data/sandboxNumbers';
 import {eventTypeOf, NO_ANSWER_SECONDS, SANDBOX_OUTCOMES, type SandboxOutcome} from '@site/src/features/coverage/data/sandboxOutcomes';
 import {walletLabel} from '@site/src/features/coverage/data/walletLabel';
 import * as OUTCOME_COPY from '@site/src/features/coverage/SandboxOutcomes/copy';
 import CodeSamples from '@site/src/features/api/CodeSamples';
 import {WEBHOOK_EXAMPLE} from '@site/src/features/docsTools/data/webhookExample';
-import {SITE_LOCALE} from '@site/src/format/locale';
+import {marketsByLocalName} from '@site/src/features/docsTools/data/marketChoices';
 import {toolFormStyles} from '@site/src/ui/ToolField';
-import {labIds, lifecycleSteps, POLL_AFTER_SECONDS, requestBody, signedWebhook, type LabIds, type LabPayment, type LabStep} from './lifecycle';
+import {SAMPLE_PAYMENT} from '@site/src/constants';
+import {API_SAMPLES} from '@site/src/features/api/data/samples';
+import {labIds, lifecycleSteps, POLL_AFTER_SECONDS, requestBody, signedWebhook, type LabIds, type LabPayment, type LabStep, type LabStepKind} from './lifecycle';
 import {LAB_COPY as COPY} from './copy';
+import {LAB_LINKS, LAB_WEBHOOK_PATH} from './links';
 import styles from './styles.module.css';
 
 /** The pace of a played payment: one step each this long (all at once when the reader asks for less motion). */
 const STEP_INTERVAL_MS = 900;
-/** The lab's example amount, in the chosen currency's main unit. */
-const AMOUNT = 1000;
-
-/** The markets with mobile money, by their name in the page's language. */
-function mobileMoneyMarkets(): {market: Market; name: string}[] {
-  const names = new Map(FORM_COUNTRIES.map((country) => [country.code, country.name]));
-  return MARKET_LIST.filter((market) => market.wallets.length > 0)
-    .map((market) => ({market, name: names.get(market.code) ?? market.code}))
-    .sort((a, b) => a.name.localeCompare(b.name, SITE_LOCALE));
-}
+/** The lab's example payment: the code samples' amount (in the chosen currency's main unit) and order reference. */
+const AMOUNT = SAMPLE_PAYMENT.amount;
+const REFERENCE = API_SAMPLES.createPayment.body.reference;
 
 interface Played {
   payment: LabPayment;
@@ -46,12 +41,19 @@ function prefersLessMotion(): boolean {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
+/** Each kind of step's title, from the wallet's name and the payment's outcome. */
+const STEP_TITLES: Record<LabStepKind, (walletName: string, outcome: SandboxOutcome) => ReactNode> = {
+  request: () => COPY.stepTitles.request,
+  prompt: (walletName) => COPY.stepTitles.prompt(walletName),
+  refused: (walletName) => COPY.stepTitles.refused(walletName),
+  'no-answer': () => COPY.stepTitles['no-answer'],
+  webhook: (_walletName, outcome) => COPY.stepTitles.webhook(<code>{eventTypeOf(outcome)}</code>),
+};
+
 function Step({step, played, walletName}: {step: LabStep; played: Played; walletName: string}): ReactNode {
   const {payment, ids, webhook} = played;
   const outcome = payment.outcome;
-  const titles = COPY.stepTitles;
-  const title =
-    step.kind === 'request' ? titles.request : step.kind === 'prompt' ? titles.prompt(walletName) : step.kind === 'refused' ? titles.refused(walletName) : step.kind === 'no-answer' ? titles['no-answer'] : titles.webhook(<code>{eventTypeOf(outcome)}</code>);
+  const title = STEP_TITLES[step.kind](walletName, outcome);
   const advice = step.kind === 'no-answer' ? COPY.advice['no-answer'](POLL_AFTER_SECONDS, NO_ANSWER_SECONDS) : COPY.advice[step.kind];
   return (
     <li className={styles.step} data-status={step.status}>
@@ -63,9 +65,9 @@ function Step({step, played, walletName}: {step: LabStep; played: Played; wallet
       </p>
       {step.kind === 'request' && (
         <>
-          <CodeBlock language="http" title={COPY.request}>{`POST /v1/payments\nIdempotency-Key: ${ids.idempotencyKey}\n\n${requestBody(payment, 'order-1042')}`}</CodeBlock>
+          <CodeBlock language="http" title={COPY.request}>{`POST /v1/payments\nIdempotency-Key: ${ids.idempotencyKey}\n\n${requestBody(payment, REFERENCE)}`}</CodeBlock>
           <p>
-            <Link to="/docs/authentication#idempotency-keys">{COPY.links.idempotency}</Link>
+            <Link to={LAB_LINKS.idempotency}>{COPY.links.idempotency}</Link>
           </p>
         </>
       )}
@@ -73,19 +75,19 @@ function Step({step, played, walletName}: {step: LabStep; played: Played; wallet
         <>
           <p>{COPY.outcomeAdvice[outcome.failureCode ?? 'success']}</p>
           {webhook && (
-            <CodeBlock language="http" title={COPY.signedWebhook}>{`POST /webhooks/payments\nContent-Type: application/json\nSignature: ${webhook.signature}\n\n${webhook.body}`}</CodeBlock>
+            <CodeBlock language="http" title={COPY.signedWebhook}>{`POST ${LAB_WEBHOOK_PATH}\nContent-Type: application/json\nSignature: ${webhook.signature}\n\n${webhook.body}`}</CodeBlock>
           )}
           <p className={toolFormStyles.note}>{COPY.signedWith(<code>{WEBHOOK_EXAMPLE.secret}</code>)}</p>
           <ul className={styles.links}>
             <li>
-              <Link to="/docs/webhooks#verification-code">{COPY.links.verify}</Link>
+              <Link to={LAB_LINKS.verify}>{COPY.links.verify}</Link>
             </li>
             <li>
-              <Link to="/docs/webhooks#acknowledge-events-and-handle-retries">{COPY.links.retries}</Link>
+              <Link to={LAB_LINKS.retries}>{COPY.links.retries}</Link>
             </li>
             {outcome.failureCode && (
               <li>
-                <Link to="/docs/errors#payment-failure-codes">{COPY.links.failures}</Link>
+                <Link to={LAB_LINKS.failures}>{COPY.links.failures}</Link>
               </li>
             )}
           </ul>
@@ -110,7 +112,7 @@ function Step({step, played, walletName}: {step: LabStep; played: Played; wallet
  */
 export default function Lab(): ReactNode {
   const id = useId();
-  const markets = useMemo(() => mobileMoneyMarkets(), []);
+  const markets = useMemo(() => marketsByLocalName((market) => market.wallets.length > 0), []);
   const [marketCode, setMarketCode] = useState(markets[0]!.market.code);
   const chosen = markets.find(({market}) => market.code === marketCode) ?? markets[0]!;
   const wallets = walletsOf(chosen.market);

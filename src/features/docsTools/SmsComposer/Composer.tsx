@@ -1,22 +1,15 @@
 import React, {useEffect, useId, useMemo, useRef, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import FORM_COUNTRIES from '@form-countries';
-import {MARKET_LIST, type Market} from '@site/src/features/coverage/data/markets';
 import {marketDetailsLink} from '@site/src/features/coverage/data/route';
 import {COVERAGE_COPY} from '@site/src/features/coverage/data/page';
-import {SITE_LOCALE} from '@site/src/format/locale';
+import {type Market} from '@site/src/features/coverage/data/markets';
+import {marketsByLocalName} from '@site/src/features/docsTools/data/marketChoices';
 import {TOOL_INPUT_MAX_LENGTH} from '@site/src/constants';
 import ToolField, {toolFormStyles} from '@site/src/ui/ToolField';
 import ToConfirmBadge from '@site/src/ui/ToConfirmBadge';
 import {countSms, SMS_PART_SIZES, withGsm7Equivalents, type CharacterCount, type UnicodeCharacter} from './encoding';
 import {COMPOSER_COPY as COPY} from './copy';
 import styles from './styles.module.css';
-
-/** The markets, by their name in the page's language. */
-function marketsByName(): {market: Market; name: string}[] {
-  const names = new Map(FORM_COUNTRIES.map((country) => [country.code, country.name]));
-  return MARKET_LIST.map((market) => ({market, name: names.get(market.code) ?? market.code})).sort((a, b) => a.name.localeCompare(b.name, SITE_LOCALE));
-}
 
 /** A character as the reader can see it: an invisible one by its name. */
 function Character({character}: {character: string}): ReactNode {
@@ -84,7 +77,7 @@ export default function Composer(): ReactNode {
     if (beforeReplacing) undoButton.current?.focus();
   }, [beforeReplacing]);
   const count = useMemo(() => countSms(message), [message]);
-  const markets = useMemo(() => marketsByName(), []);
+  const markets = useMemo(() => marketsByLocalName(), []);
   const chosen = markets.find(({market}) => market.code === marketCode);
   const {single, perPart} = SMS_PART_SIZES[count.encoding];
   const encodingName = COPY.encodings[count.encoding];

@@ -1,0 +1,20 @@
+import FORM_COUNTRIES from '@form-countries';
+import {MARKET_LIST, type Market} from '@site/src/features/coverage/data/markets';
+import {SITE_LOCALE} from '@site/src/format/locale';
+
+/** A market a docs tool offers in its Country list, with its name in the page's language. */
+export interface MarketChoice {
+  market: Market;
+  name: string;
+}
+
+/**
+ * The markets (those `keep` accepts, every one without it) by their name in the page's language (the forms'
+ * country names, from the country-name library): the Country list of the SMS composer and the payment lab.
+ */
+export function marketsByLocalName(keep: (market: Market) => boolean = () => true): MarketChoice[] {
+  const names = new Map(FORM_COUNTRIES.map((country) => [country.code, country.name]));
+  return MARKET_LIST.filter(keep)
+    .map((market) => ({market, name: names.get(market.code) ?? market.code}))
+    .sort((a, b) => a.name.localeCompare(b.name, SITE_LOCALE));
+}
