@@ -56,6 +56,24 @@ test('the reference and the developer hub name every language of the samples\' t
   }
 });
 
+test('on /fr/api-reference each resource’s heading is in French, as the page (not marked as English), in the contents nav too', async ({page}) => {
+  const french = yaml.load(readFileSync(path.join(__dirname, '../../src/features/api/data/openapi.fr.yaml'), 'utf8')) as Record<string, string>;
+  const tags = (yaml.load(readFileSync(path.join(__dirname, '../../src/features/api/data/openapi.yaml'), 'utf8')) as {tags: {name: string}[]}).tags;
+  await page.goto(`/fr${ROUTE}`);
+  const main = page.getByRole('main');
+  for (const name of ['Payments', 'Checkout', 'Account']) {
+    expect(tags.map((tag) => tag.name)).toContain(name);
+    const heading = french[`tags.${name}.x-displayName`]!;
+    expect(heading).not.toBe(name);
+    // The section keeps its anchor, made from the contract's name; its heading reads (then its "direct link").
+    const section = main.locator(`h2#tag-${name.toLowerCase()}`);
+    await expect(section).toHaveText(new RegExp(`^${heading}`));
+    await expect(section).not.toHaveAttribute('lang', /./);
+    await expect(main.getByRole('heading', {level: 2, name: new RegExp(`^${name}`)})).toHaveCount(0);
+    await expect(page.getByRole('navigation', {name: 'Sommaire de la référence de l’API'}).getByRole('link', {name: heading, exact: true})).toBeVisible();
+  }
+});
+
 test.describe(ROUTE, () => {
   test('lists every operation and webhook of the document, each under its own anchor with a nav link', async ({page}) => {
     await page.goto(ROUTE);

@@ -111,7 +111,7 @@ interface RawDocument {
   info: {title: string; version: string; summary?: string; description?: string};
   servers?: {url: string; description?: string; variables?: Record<string, {default: string; description?: string}>}[];
   security?: SecurityRequirement[];
-  tags?: {name: string; description?: string}[];
+  tags?: {name: string; 'x-displayName'?: string; description?: string}[];
   paths?: Record<string, RawPathItem>;
   webhooks?: Record<string, RawPathItem>;
   components?: {
@@ -367,7 +367,7 @@ export function buildApiModel(resolved: JsonObject): ApiModel {
       url: server.url.replace(/\{(\w+)\}/g, (all, name: string) => server.variables?.[name]?.default ?? all),
       ...(server.description ? {description: server.description} : {}),
     })),
-    tags: (document.tags ?? []).map((tag) => ({name: tag.name, ...(tag.description ? {description: tag.description} : {})})),
+    tags: (document.tags ?? []).map((tag) => ({name: tag.name, label: tag['x-displayName'] ?? tag.name, ...(tag.description ? {description: tag.description} : {})})),
     securitySchemes,
     operations,
     webhooks,

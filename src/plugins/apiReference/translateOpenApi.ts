@@ -12,8 +12,8 @@ import yaml from 'js-yaml';
 import type {ApiModel} from '../../features/api/data/model';
 import {OPENAPI_FILE, buildApiModel, resolveRefs, type LoadedOpenApi} from './loadOpenApi';
 
-/** The fields a reader reads: the ones translated. */
-const PROSE_FIELDS = new Set(['summary', 'description']);
+/** The fields a reader reads: the ones translated (a tag's `x-displayName` is its heading). */
+const PROSE_FIELDS = new Set(['summary', 'description', 'x-displayName']);
 /** Values of the API itself (examples, defaults, allowed values): never translated, even where they hold a `description`. */
 const DATA_FIELDS = new Set(['example', 'examples', 'default', 'enum', 'const']);
 /** Maps whose keys are names (of paths, properties, responses...), not fields: a property called `default` is not a default. */

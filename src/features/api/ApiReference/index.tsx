@@ -4,7 +4,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import PageHero from '@site/src/ui/PageHero';
-import {UntranslatedNotice, useUntranslatedLang} from '@site/src/ui/UntranslatedContent';
+import {UntranslatedNotice} from '@site/src/ui/UntranslatedContent';
 import apiReferencePage from '@site/src/data/pages/apiReference';
 import {API_REFERENCE_COPY as COPY, type LinkedSentence} from '@site/src/features/api/data/referencePage';
 import {OPENAPI_DOWNLOADS, operationsByTag, type ApiModel, type ApiOperation, type ApiSecurityScheme} from '@site/src/features/api/data/model';
@@ -24,12 +24,11 @@ export function tagAnchor(tag: string): string {
 }
 
 function NavGroup({label, anchor, operations}: {label: string; anchor: string; operations: ApiOperation[]}): ReactNode {
-  // The contract's tags are names, in the default language; its summaries are too unless the page's model is translated.
-  const sourceLang = useUntranslatedLang();
+  // The tags' headings and the summaries are in the default language unless the page's model is translated.
   const summaryLang = useContractLang();
   return (
     <li className={styles.navGroup}>
-      <Link to={`#${anchor}`} className={styles.navGroupLink} lang={sourceLang}>
+      <Link to={`#${anchor}`} className={styles.navGroupLink} lang={summaryLang}>
         {label}
       </Link>
       <ul className={styles.navList}>
@@ -86,7 +85,7 @@ function ApiReferencePage({api}: {api: ApiModel}): ReactNode {
   const yamlUrl = useBaseUrl(OPENAPI_DOWNLOADS.yaml);
   const jsonUrl = useBaseUrl(OPENAPI_DOWNLOADS.json);
   const postmanUrl = useBaseUrl(OPENAPI_DOWNLOADS.postman);
-  const sourceLang = useUntranslatedLang();
+  const contractLang = useContractLang();
   return (
     <Layout title={meta.title} description={meta.description}>
       <main>
@@ -122,7 +121,7 @@ function ApiReferencePage({api}: {api: ApiModel}): ReactNode {
                   </ul>
                 </li>
                 {groups.map(({tag, operations}) => (
-                  <NavGroup key={tag.name} label={tag.name} anchor={tagAnchor(tag.name)} operations={operations} />
+                  <NavGroup key={tag.name} label={tag.label} anchor={tagAnchor(tag.name)} operations={operations} />
                 ))}
                 {api.webhooks.length > 0 && <NavGroup label={COPY.webhooks.heading} anchor={WEBHOOKS_ANCHOR} operations={api.webhooks} />}
               </ul>
@@ -185,9 +184,9 @@ function ApiReferencePage({api}: {api: ApiModel}): ReactNode {
               </section>
 
               {groups.map(({tag, operations}) => (
-                <section key={tag.name} className={styles.group} aria-label={tag.name}>
-                  <Heading as="h2" id={tagAnchor(tag.name)} className={styles.groupHeading} lang={sourceLang}>
-                    {tag.name}
+                <section key={tag.name} className={styles.group} aria-label={tag.label}>
+                  <Heading as="h2" id={tagAnchor(tag.name)} className={styles.groupHeading} lang={contractLang}>
+                    {tag.label}
                   </Heading>
                   {tag.description && <ApiText text={tag.description} className={styles.groupLead} />}
                   {operations.map((operation) => (

@@ -103,7 +103,10 @@ export interface ApiOperation {
 }
 
 export interface ApiTag {
+  /** The tag's name in the contract, which operations are filed under (and its section's anchor). */
   name: string;
+  /** Its heading as the page shows it: the tag's `x-displayName`, translated with the contract's prose, else its name. */
+  label: string;
   description?: string;
 }
 
@@ -150,7 +153,7 @@ export const API_REFERENCE_ROUTE = '/api-reference';
 export function operationsByTag(model: Pick<ApiModel, 'tags' | 'operations'>): {tag: ApiTag; operations: ApiOperation[]}[] {
   const known = model.tags.map((tag) => tag.name);
   const extra = [...new Set(model.operations.map((op) => op.tag))].filter((name) => !known.includes(name));
-  return [...model.tags, ...extra.map((name) => ({name}))]
+  return [...model.tags, ...extra.map((name) => ({name, label: name}))]
     .map((tag) => ({tag, operations: model.operations.filter((op) => op.tag === tag.name)}))
     .filter((group) => group.operations.length > 0);
 }
