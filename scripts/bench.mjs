@@ -13,6 +13,8 @@
  *   npm run bench -- --locale fr        only that locale's sitemap (default: every locale's)
  *   npm run bench -- --performance-only the performance category alone: a sweep of every route in a
  *                                       third of the time (accessibility, best practices and SEO show "-")
+ *   npm run bench -- --profile slow3g   the network and phone of much of the audience: simulated 400 kbit/s,
+ *                                       300 ms round trips, 6x CPU slowdown (default: Lighthouse's mobile preset)
  */
 import {execFileSync} from 'node:child_process';
 import {existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync, rmSync} from 'node:fs';
@@ -32,8 +34,28 @@ const {values, positionals} = parseArgs({
     runs: {type: 'string', default: '3'},
     locale: {type: 'string'},
     'performance-only': {type: 'boolean', default: false},
+    profile: {type: 'string', default: 'default'},
   },
 });
+
+/**
+ * The conditions Lighthouse simulates. `default` is its mobile preset (slow 4G: 150 ms round trips,
+ * 1.6 Mbit/s, 4x CPU); `slow3g` is an entry Android phone on congested 3G. Lighthouse's own preset derives
+ * the request latency and the download and upload throughputs (used by its devtools method) from the round
+ * trip and the throughput the same way: latency 3.75 x RTT, download 90 % and upload 90 % of the throughput.
+ */
+const PROFILES = {
+  default: {label: 'mobile preset (simulated slow 4G, 4x CPU slowdown)', throttling: undefined},
+  slow3g: {
+    label: 'slow 3G profile (simulated 400 kbit/s, 300 ms round trips, 6x CPU slowdown)',
+    throttling: {rttMs: 300, throughputKbps: 400, requestLatencyMs: 300 * 3.75, downloadThroughputKbps: 400 * 0.9, uploadThroughputKbps: 400 * 0.9, cpuSlowdownMultiplier: 6},
+  },
+};
+const profile = PROFILES[values.profile];
+if (!profile) {
+  console.error(`Unknown --profile ${values.profile}: one of ${Object.keys(PROFILES).join(', ')}.`);
+  process.exit(1);
+}
 
 const docusaurus = ['node_modules/@docusaurus/core/bin/docusaurus.mjs'];
 
@@ -99,6 +121,7 @@ async function measureOnce(route) {
     output: 'json',
     logLevel: 'error',
     onlyCategories: values['performance-only'] ? ['performance'] : ['performance', 'accessibility', 'best-practices', 'seo'],
+    ...(profile.throttling ? {throttlingMethod: 'simulate', throttling: profile.throttling} : {}),
   });
   const {categories, audits, runtimeError} = result.lhr;
   if (runtimeError) throw new Error(runtimeError.message);
@@ -141,7 +164,7 @@ try {
 const header = ['route', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'JS KB', 'total KB'];
 const table = [header, ...rows.map((r) => [r.route, r.performance, r.accessibility, r.bestPractices, r.seo, r.lcpMs, r.tbtMs, r.cls, r.jsKb, r.totalKb].map((cell) => (cell === null ? '-' : String(cell))))];
 const widths = header.map((_, i) => Math.max(...table.map((line) => line[i].length)));
-console.log(`\nLighthouse, mobile preset (simulated slow 4G, 4x CPU slowdown), median of ${runs} runs; bytes are transferred (gzip)\n`);
+console.log(`\nLighthouse, ${profile.label}, median of ${runs} runs; bytes are transferred (gzip)\n`);
 for (const [i, line] of table.entries()) {
   console.log(line.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  '));
   if (i === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
@@ -151,11 +174,15 @@ const report = {
   date: new Date().toISOString(),
   lighthouse: JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version,
   preset: 'mobile',
+  profile: values.profile,
+  throttling: profile.throttling ?? 'mobile preset',
   runsPerRoute: runs,
   buildTimesSeconds: buildTimes,
   routes: rows,
 };
 mkdirSync('bench/results', {recursive: true});
-writeFileSync('bench/results/latest.json', JSON.stringify(report, null, 2));
-writeFileSync(`bench/results/${report.date.slice(0, 10)}.json`, JSON.stringify(report, null, 2));
-console.log('\nWritten to bench/results/latest.json');
+// Each profile keeps its own latest results: latest.json (default), latest-slow3g.json.
+const suffix = values.profile === 'default' ? '' : `-${values.profile}`;
+writeFileSync(`bench/results/latest${suffix}.json`, JSON.stringify(report, null, 2));
+writeFileSync(`bench/results/${report.date.slice(0, 10)}${suffix}.json`, JSON.stringify(report, null, 2));
+console.log(`\nWritten to bench/results/latest${suffix}.json`);

@@ -1,24 +1,33 @@
 #!/usr/bin/env node
 /**
- * Every test, in order, failing fast: browser check, type-check, lint, the
- * OpenAPI document's lint, unit and component tests, the code samples of
- * every language run against a mock of the API (installing their
- * toolchains), production build, the HTML validity of its pages (Nu Html
- * Checker), the whole-build tests (brand, front matter, nginx, the built
- * pages' API samples), then the browser suite against the production build
- * served locally.
+ * Every test, in order, failing fast: type-check, lint, the OpenAPI
+ * document's lint, unit and component tests, the code samples of every
+ * language run against a mock of the API, production build, the HTML validity
+ * of its pages (Nu Html Checker), the whole-build tests (brand, front matter,
+ * nginx, the built pages' API samples), then the browser suite against the
+ * production build served locally.
+ * What the tests need from Debian (a Chromium, the samples' toolchains) is
+ * installed beside the first checks, which need none of it: on a fresh machine
+ * apt takes minutes, mostly waiting on downloads and unpacking.
  * Ends with one line: "summary: N passed, N failed".
  */
-import {spawnSync} from 'node:child_process';
-import {existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
+import {spawn, spawnSync} from 'node:child_process';
+import {closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync} from 'node:fs';
+
+/** Installs, one after the other (apt takes one at a time), run beside the steps until `await installs`. */
+const installs = [
+  ['Chromium for the browser tests', 'node', ['scripts/ensure-browser.mjs']],
+  ['Toolchains for the code samples (PHP, Go, C#, Java, Python)', 'node', ['scripts/ensure-toolchains.mjs']],
+];
+/** A step that waits for the installs (their output is shown then, not mixed with the steps'). */
+const AWAIT_INSTALLS = 'installs';
 
 const steps = [
-  ['Chromium for the browser tests', 'node', ['scripts/ensure-browser.mjs']],
   ['Type-check', 'npx', ['tsc', '--noEmit']],
   ['Lint', 'npx', ['eslint', '--max-warnings=0', '.']],
   ['OpenAPI lint (Redocly, redocly.yaml)', 'npx', ['redocly', 'lint', 'src/features/api/data/openapi.yaml', '--format', 'stylish']],
   ['Unit and component tests', 'npx', ['jest', '--selectProjects', 'unit', '--json', '--outputFile=.tmp/reports/unit.json']],
-  ['Toolchains for the code samples (PHP, Go, C#, Java, Python)', 'node', ['scripts/ensure-toolchains.mjs']],
+  [AWAIT_INSTALLS],
   ['Code samples in seven languages against the contract mock (Prism)', 'npx', ['jest', '--selectProjects', 'samples', '--json', '--outputFile=.tmp/reports/samples.json']],
   ['Production build', 'npm', ['run', 'build']],
   ['HTML validity (Nu Html Checker)', 'node', ['scripts/check-html.mjs']],
@@ -58,12 +67,58 @@ function reportFlaky() {
   if (flaky.length > 0) console.log(`\nPassed only on a retry (${flaky.length}):\n${flaky.map((title) => `  ${title}`).join('\n')}`);
 }
 
+const env = {...process.env, FORCE_COLOR: process.env.CI ? '0' : '1', REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true'};
+const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
+
+/**
+ * Runs the installs one after the other in the background, each one's output in its own file; resolves
+ * with each one's title, status, output and time once the last has ended or one has failed.
+ */
+function startInstalls() {
+  return (async () => {
+    const done = [];
+    for (const [index, [title, command, args]] of installs.entries()) {
+      const logFile = `.tmp/reports/install-${index}.log`;
+      const out = openSync(logFile, 'w');
+      const start = Date.now();
+      // spawn, not spawnSync: the steps run meanwhile. The output goes straight to a file (no pipe
+      // for this process to read while a step blocks it).
+      const status = await new Promise((resolve) => {
+        const child = spawn(command, args, {stdio: ['ignore', out, out], env});
+        child.on('error', () => resolve(1));
+        child.on('exit', (code) => resolve(code ?? 1));
+      });
+      closeSync(out);
+      done.push({title, command, args, status, output: readFileSync(logFile, 'utf8'), time: seconds(start)});
+      if (status !== 0) break;
+    }
+    return done;
+  })();
+}
+
 const started = Date.now();
-for (const [title, command, args] of steps) {
-  console.log(`\n▶ ${title}: ${command} ${args.join(' ')}`);
-  const stepStart = Date.now();
-  const {status} = spawnSync(command, args, {stdio: 'inherit', env: {...process.env, FORCE_COLOR: process.env.CI ? '0' : '1', REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true'}});
-  console.log(`  ${status === 0 ? '✓' : '✗'} ${title} (${Math.round((Date.now() - stepStart) / 1000)} s)`);
+const installing = startInstalls();
+for (let [title, command, args] of steps) {
+  let status;
+  if (title === AWAIT_INSTALLS) {
+    const waitStart = Date.now();
+    const done = await installing;
+    for (const install of done) {
+      console.log(`\n▶ ${install.title}: ${install.command} ${install.args.join(' ')} (beside the steps above)`);
+      process.stdout.write(install.output);
+      console.log(`  ${install.status === 0 ? '✓' : '✗'} ${install.title} (${install.time})`);
+    }
+    console.log(`  The steps then waited ${seconds(waitStart)} for the installs.`);
+    const failed = done.find((install) => install.status !== 0);
+    if (!failed) continue;
+    title = failed.title;
+    status = failed.status;
+  } else {
+    console.log(`\n▶ ${title}: ${command} ${args.join(' ')}`);
+    const stepStart = Date.now();
+    status = spawnSync(command, args, {stdio: 'inherit', env}).status;
+    console.log(`  ${status === 0 ? '✓' : '✗'} ${title} (${seconds(stepStart)})`);
+  }
   if (status !== 0) {
     reportFlaky();
     const {passed, failed} = counts();

@@ -159,8 +159,9 @@ test.describe(`navbar just below the ${MOBILE_BREAKPOINT_PX} px breakpoint`, () 
     await expect(carrierBilling).toBeHidden();
     await menu.getByText('Payments', {exact: true}).tap();
     await expect(carrierBilling).toBeVisible();
-    // The sub-menu opens with a height transition: tap its link once it has stopped moving.
-    await menu.evaluate((el) => Promise.all(el.getAnimations({subtree: true}).map((animation) => animation.finished)));
+    // The sub-menu opens with a height transition: tap its link once it has stopped moving (a transition
+    // the theme replaces midway rejects its `finished`: the helper waits for the others and the next frame).
+    await animationsFinished(menu);
     await carrierBilling.tap();
     await expect(page).toHaveURL('/carrier-billing');
     await expect(menu).toBeHidden();
