@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, waitForHydration, messageIn, pathIn} from './fixtures';
 import {PRODUCTS, type ProductEntry} from '../../src/data/products/registry';
 
 /** The h3 titles of the cards in a section, in order. */
@@ -231,6 +231,36 @@ test.describe('/mobile-money', () => {
     expect(copied).toContain("currency: 'KES'");
     expect(copied).not.toContain('{sdkPackage}');
   });
+});
+
+/**
+ * From a feature of each product page to the docs section that shows how (src/features/marketing/data/products):
+ * the link's message id, its English words, and where it leads.
+ */
+const HOW_LINKS = [
+  {route: '/bulk-sms', id: 'bulkSms.features.scheduled.link', name: 'Schedule a campaign with the API', to: '/docs/guides/bulk-sms#schedule-a-campaign'},
+  {route: '/card-services', id: 'cardServices.features.threeDs.link', name: 'Where 3D Secure fits in a card payment', to: '/docs/guides/card-services#how-a-card-payment-works'},
+  {route: '/mobile-money', id: 'mobileMoney.benefits.one.link', name: 'Request a payment with the API', to: '/docs/guides/mobile-money#create-the-payment'},
+  {route: '/carrier-billing', id: 'carrierBilling.benefits.oneTap.link', name: 'Charge the phone bill with the API', to: '/docs/guides/carrier-billing#charge-the-phone-bill'},
+  {route: '/bank-checkout', id: 'bankCheckout.features.anyBank.link', name: 'Create a bank checkout session', to: '/docs/guides/bank-checkout#create-a-checkout-session'},
+  {route: '/ussd', id: 'ussd.features.payments.link', name: 'Take a payment from a USSD menu', to: '/docs/guides/ussd#take-a-payment-from-a-ussd-menu'},
+] as const;
+
+test.describe('a product page’s features lead to the docs that show how', () => {
+  for (const {route, id, name, to} of HOW_LINKS) {
+    test(`${route}: “${name}” opens its section of the guide, in English and in French`, async ({page}) => {
+      for (const locale of ['en', 'fr'] as const) {
+        await page.goto(pathIn(locale, route));
+        await waitForHydration(page);
+        // A card's link names its card after its words (“…: 3D Secure fraud prevention”).
+        const link = page.getByRole('main').getByRole('link', {name: messageIn(locale, id, name)});
+        await expect(link).toHaveAttribute('href', pathIn(locale, to));
+        await link.click();
+        await expect(page).toHaveURL(pathIn(locale, to));
+        await expect(page.locator(`h2#${to.split('#')[1]}`)).toBeInViewport();
+      }
+    });
+  }
 });
 
 test.describe('every product of the registry (src/data/products/registry.ts)', () => {

@@ -42,11 +42,13 @@ export const bankCheckout: ProductPage = {
           badge: translate({id: 'bankCheckout.badge.bank', message: 'Bank'}),
           title: translate({id: 'bankCheckout.features.anyBank.title', message: 'Pay from any bank account'}),
           text: translate({id: 'bankCheckout.features.anyBank.text', message: 'Customers pick their bank and pay by transfer, internet banking or their banking app, without typing card details.'}),
+          link: {label: translate({id: 'bankCheckout.features.anyBank.link', message: 'Create a bank checkout session'}), to: '/docs/guides/bank-checkout#create-a-checkout-session'},
         },
         {
           badge: translate({id: 'bankCheckout.badge.now', message: 'Now'}),
           title: translate({id: 'bankCheckout.features.instant.title', message: 'Instant confirmation'}),
           text: translate({id: 'bankCheckout.features.instant.text', message: 'Know the moment a payment succeeds, through a webhook and the dashboard, so you can release goods or services right away.'}),
+          link: {label: translate({id: 'bankCheckout.features.instant.link', message: 'Receive the outcome by webhook'}), to: '/docs/webhooks'},
         },
         {
           badge: translate({id: 'bankCheckout.badge.low', message: 'Low'}),

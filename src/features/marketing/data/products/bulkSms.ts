@@ -38,11 +38,13 @@ export const bulkSms: ProductPage = {
           badge: translate({id: 'bulkSms.badge.live', message: 'Live'}),
           title: translate({id: 'bulkSms.features.analytics.title', message: 'Delivery analytics'}),
           text: translate({id: 'bulkSms.features.analytics.text', message: 'See sent, delivered and failed messages per campaign, operator and country, in real time.'}),
+          link: {label: translate({id: 'bulkSms.features.analytics.link', message: 'Read delivery reports'}), to: '/docs/guides/bulk-sms#read-delivery-reports'},
         },
         {
           badge: '9:00',
           title: translate({id: 'bulkSms.features.scheduled.title', message: 'Scheduled campaigns'}),
           text: translate({id: 'bulkSms.features.scheduled.text', message: 'Plan campaigns ahead and send them at the best local time for each audience.'}),
+          link: {label: translate({id: 'bulkSms.features.scheduled.link', message: 'Schedule a campaign with the API'}), to: '/docs/guides/bulk-sms#schedule-a-campaign'},
         },
         {
           badge: 'ID',

@@ -42,6 +42,7 @@ export const cardServices: ProductPage = {
           badge: '4',
           title: translate({id: 'cardServices.features.networks.title', message: 'Visa, Mastercard, Amex and UnionPay'}),
           text: translate({id: 'cardServices.features.networks.text', message: 'Accept the cards your customers already carry, local and international, through a single integration.'}),
+          link: {label: translate({id: 'cardServices.features.networks.link', message: 'Create a checkout session'}), to: '/docs/guides/card-services#create-a-checkout-session'},
         },
         {
           badge: 'L1',
@@ -52,6 +53,7 @@ export const cardServices: ProductPage = {
           badge: '3DS',
           title: translate({id: 'cardServices.features.threeDs.title', message: '3D Secure fraud prevention'}),
           text: translate({id: 'cardServices.features.threeDs.text', message: 'Cardholders confirm payments with their bank, cutting fraud and shifting chargeback liability away from you.'}),
+          link: {label: translate({id: 'cardServices.features.threeDs.link', message: 'Where 3D Secure fits in a card payment'}), to: '/docs/guides/card-services#how-a-card-payment-works'},
         },
         {
           badge: 'Auto',

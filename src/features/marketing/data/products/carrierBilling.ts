@@ -32,6 +32,7 @@ export const carrierBilling: ProductPage = {
         {
           title: translate({id: 'carrierBilling.benefits.oneTap.title', message: 'One-tap checkout that converts'}),
           text: translate({id: 'carrierBilling.benefits.oneTap.text', message: 'No forms or card numbers to type: customers confirm with their phone and the purchase is done.'}),
+          link: {label: translate({id: 'carrierBilling.benefits.oneTap.link', message: 'Charge the phone bill with the API'}), to: '/docs/guides/carrier-billing#charge-the-phone-bill'},
         },
         {
           title: translate({id: 'carrierBilling.benefits.reach.title', message: 'Reach across {markets} markets'}, CLAIMS),

@@ -105,11 +105,13 @@ export const mobileMoney: ProductPage = {
           badge: CLAIMS.successRate,
           title: translate({id: 'mobileMoney.benefits.success.title', message: 'Payments that go through'}),
           text: translate({id: 'mobileMoney.benefits.success.text', message: 'Direct operator connections and smart retries keep the success rate at the top of the market.'}),
+          link: {label: translate({id: 'mobileMoney.benefits.success.link', message: 'Every status a payment goes through'}), to: '/docs/guides/mobile-money#payment-statuses'},
         },
         {
           badge: '1',
           title: translate({id: 'mobileMoney.benefits.one.title', message: 'One integration for every wallet'}),
           text: translate({id: 'mobileMoney.benefits.one.text', message: 'Add a country or a wallet without new contracts or new code.'}),
+          link: {label: translate({id: 'mobileMoney.benefits.one.link', message: 'Request a payment with the API'}), to: '/docs/guides/mobile-money#create-the-payment'},
         },
       ],
     },

@@ -36,11 +36,13 @@ export const ussd: ProductPage = {
           badge: 'API',
           title: translate({id: 'ussd.features.menuBuilder.title', message: 'Menu builder and API'}),
           text: translate({id: 'ussd.features.menuBuilder.text', message: 'Design simple menus in the dashboard, or answer each step from your own server through the API.'}),
+          link: {label: translate({id: 'ussd.features.menuBuilder.link', message: 'Write the callback handler'}), to: '/docs/guides/ussd#write-the-callback-handler'},
         },
         {
           badge: translate({id: 'ussd.badge.step', message: 'Step'}),
           title: translate({id: 'ussd.features.sessions.title', message: 'Session handling'}),
           text: translate({id: 'ussd.features.sessions.text', message: 'Each dial is tracked as one session, so your service remembers earlier answers as the customer moves through the menu.'}),
+          link: {label: translate({id: 'ussd.features.sessions.link', message: 'How a USSD session works'}), to: '/docs/guides/ussd#how-a-ussd-session-works'},
         },
         {
           badge: translate({id: 'ussd.badge.any', message: 'Any'}),
@@ -51,6 +53,7 @@ export const ussd: ProductPage = {
           badge: translate({id: 'ussd.badge.pay', message: 'Pay'}),
           title: translate({id: 'ussd.features.payments.title', message: 'Payments inside the menu'}),
           text: translate({id: 'ussd.features.payments.text', message: 'Let customers pay with mobile money without leaving the menu, and confirm the payment in the same session.'}),
+          link: {label: translate({id: 'ussd.features.payments.link', message: 'Take a payment from a USSD menu'}), to: '/docs/guides/ussd#take-a-payment-from-a-ussd-menu'},
         },
         {
           badge: translate({id: 'ussd.badge.live', message: 'Live'}),
