@@ -16,20 +16,28 @@ export interface ApiCall {
   style: 'curl' | 'fetch' | 'requests' | 'php' | 'java' | 'go' | 'csharp' | 'sdk';
   method?: string;
   path?: string;
+  /** The names of the query string's parameters. */
+  query?: string[];
   sdkMethod?: string;
   body?: Record<string, unknown>;
   bearer: boolean;
 }
 
 type Schema = {type?: string | string[]; properties?: Record<string, Schema>; required?: string[]; enum?: unknown[]; items?: Schema; $ref?: string; oneOf?: Schema[]};
+interface Parameter {
+  name?: string;
+  in?: string;
+  $ref?: string;
+}
 interface Operation {
   operationId: string;
   'x-sdk-method'?: string;
+  parameters?: Parameter[];
   requestBody?: {content: Record<string, {schema: Schema}>};
 }
 export interface OpenApiDoc {
   paths: Record<string, Record<string, Operation>>;
-  components: {schemas: Record<string, Schema>};
+  components: {schemas: Record<string, Schema>; parameters?: Record<string, Parameter>};
 }
 
 export function loadOpenApi(): OpenApiDoc {
@@ -48,7 +56,10 @@ function phpArrayAsJs(source: string): string {
   for (let i = 0; i < inner.length; i++) {
     const c = inner[i]!;
     if (c === "'" || c === '"') {
-      const end = inner.indexOf(c, i + 1);
+      // The closing quote, past any escaped one (`'shop\\'s'`).
+      let end = i + 1;
+      while (end < inner.length && inner[end] !== c) end += inner[end] === '\\' ? 2 : 1;
+      if (end >= inner.length) throw new Error(`unterminated string in: ${inner.slice(i, i + 80)}`);
       out += inner.slice(i, end + 1);
       i = end;
     } else if (c === '[') {
@@ -84,6 +95,9 @@ function balanced(code: string, open: number): string {
 
 const pathOf = (url: string) => url.replace(/^https?:\/\/[^/]+/, '').replace(/^\{sandboxUrl\}|^\$\{[^}]+\}/, '').split('?')[0]!;
 
+/** Where a URL goes: its path, and the names of its query parameters. */
+const at = (url: string) => ({path: pathOf(url), query: [...new URLSearchParams(url.split('?')[1] ?? '').keys()]});
+
 export function findApiCalls(code: string): ApiCall[] {
   const calls: ApiCall[] = [];
   const bearer =
@@ -97,21 +111,21 @@ export function findApiCalls(code: string): ApiCall[] {
     if (!url) continue;
     const data = /(?:-d|--data(?:-raw)?)\s+'([\s\S]*?)'/.exec(command)?.[1];
     const method = /-X\s+(\w+)/.exec(command)?.[1] ?? (data ? 'POST' : 'GET');
-    calls.push({style: 'curl', method: method.toUpperCase(), path: pathOf(url), body: data ? (JSON.parse(data) as Record<string, unknown>) : undefined, bearer});
+    calls.push({style: 'curl', method: method.toUpperCase(), ...at(url), body: data ? (JSON.parse(data) as Record<string, unknown>) : undefined, bearer});
   }
   for (const m of code.matchAll(/fetch\(\s*[`'"]([^`'"]+)[`'"]\s*,\s*\{/g)) {
     const options = balanced(code, m.index! + m[0].length - 1);
     const method = /method:\s*['"](\w+)['"]/.exec(options)?.[1] ?? 'GET';
     const bodyAt = options.indexOf('JSON.stringify(');
     const body = bodyAt >= 0 ? literal(balanced(options, options.indexOf('{', bodyAt))) : undefined;
-    calls.push({style: 'fetch', method: method.toUpperCase(), path: pathOf(m[1]!), body, bearer});
+    calls.push({style: 'fetch', method: method.toUpperCase(), ...at(m[1]!), body, bearer});
   }
   for (const m of code.matchAll(/requests\.(get|post|put|patch|delete)\(\s*f?"([^"]+)"/g)) {
     const rest = code.slice(m.index!);
     const jsonAt = /\bjson=\{/.exec(rest);
     const callEnd = rest.indexOf('\n)');
     const body = jsonAt && (callEnd < 0 || jsonAt.index < callEnd) ? literal(balanced(rest, jsonAt.index + 5)) : undefined;
-    calls.push({style: 'requests', method: m[1]!.toUpperCase(), path: pathOf(m[2]!), body, bearer});
+    calls.push({style: 'requests', method: m[1]!.toUpperCase(), ...at(m[2]!), body, bearer});
   }
   // PHP: curl_init('url') and curl_setopt_array options; the body is json_encode([...]).
   for (const m of code.matchAll(/curl_init\(\s*['"]([^'"]+)['"]\s*\)/g)) {
@@ -119,25 +133,25 @@ export function findApiCalls(code: string): ApiCall[] {
     const encodeAt = rest.indexOf('json_encode([');
     const body = encodeAt >= 0 ? literal(phpArrayAsJs(balanced(rest, encodeAt + 'json_encode('.length))) : undefined;
     const method = /CURLOPT_CUSTOMREQUEST\s*=>\s*'(\w+)'/.exec(rest)?.[1] ?? (body || /CURLOPT_POST\s*=>\s*true/.test(rest) ? 'POST' : 'GET');
-    calls.push({style: 'php', method, path: pathOf(m[1]!), body, bearer});
+    calls.push({style: 'php', method, ...at(m[1]!), body, bearer});
   }
   // Java: HttpRequest.newBuilder(URI.create("url")) ... .POST(BodyPublishers.ofString("""json""")) or .GET().
   for (const m of code.matchAll(/newBuilder\(URI\.create\("([^"]+)"\)\)/g)) {
     const rest = code.slice(m.index!);
     const method = /\.(GET|POST|PUT|DELETE)\(|\.method\("(\w+)"/.exec(rest);
     const json = /ofString\("""\n([\s\S]*?)"""\)/.exec(rest)?.[1];
-    calls.push({style: 'java', method: method?.[1] ?? method?.[2] ?? 'GET', path: pathOf(m[1]!), body: json ? (JSON.parse(json) as Record<string, unknown>) : undefined, bearer});
+    calls.push({style: 'java', method: method?.[1] ?? method?.[2] ?? 'GET', ...at(m[1]!), body: json ? (JSON.parse(json) as Record<string, unknown>) : undefined, bearer});
   }
   // Go: http.NewRequest(http.MethodPost, "url", body), the body a strings.NewReader(`json`).
   for (const m of code.matchAll(/http\.NewRequest\(\s*(?:http\.Method(\w+)|"(\w+)")\s*,\s*"([^"]+)"\s*,\s*(\w+)\)/g)) {
     const json = m[4] === 'nil' ? undefined : new RegExp(`${m[4]} := strings\\.NewReader\\(\`([\\s\\S]*?)\`\\)`).exec(code)?.[1];
-    calls.push({style: 'go', method: (m[1] ?? m[2]!).toUpperCase(), path: pathOf(m[3]!), body: json ? (JSON.parse(json) as Record<string, unknown>) : undefined, bearer});
+    calls.push({style: 'go', method: (m[1] ?? m[2]!).toUpperCase(), ...at(m[3]!), body: json ? (JSON.parse(json) as Record<string, unknown>) : undefined, bearer});
   }
   // C#: client.GetAsync("url"), client.PostAsync("url", body) with a StringContent(@"json"), or SendAsync(new HttpRequestMessage(method, "url")).
   for (const m of code.matchAll(/client\.(Get|Post|Put|Delete)Async\(\s*"([^"]+)"|new HttpRequestMessage\(new HttpMethod\("(\w+)"\),\s*"([^"]+)"\)/g)) {
     const json = /new StringContent\(@"((?:[^"]|"")*)"/.exec(code)?.[1]?.replaceAll('""', '"');
     const method = (m[1] ?? m[3]!).toUpperCase();
-    calls.push({style: 'csharp', method, path: pathOf(m[2] ?? m[4]!), body: json && method === 'POST' ? (JSON.parse(json) as Record<string, unknown>) : undefined, bearer});
+    calls.push({style: 'csharp', method, ...at(m[2] ?? m[4]!), body: json && method === 'POST' ? (JSON.parse(json) as Record<string, unknown>) : undefined, bearer});
   }
   for (const m of code.matchAll(/\bclient\.([a-z][\w.]*)\(\s*\{/gi)) {
     calls.push({style: 'sdk', sdkMethod: m[1]!, body: literal(balanced(code, m.index! + m[0].length - 1)), bearer: true});
@@ -169,6 +183,11 @@ export function checkCall(call: ApiCall, doc: OpenApiDoc): string[] {
   if (!operation) return [`${where}: no such operation in the OpenAPI document`];
   const problems: string[] = [];
   if (!call.bearer) problems.push(`${where}: no "Authorization: Bearer" header`);
+  const queryParameters = (operation.parameters ?? [])
+    .map((parameter) => (parameter.$ref ? doc.components.parameters?.[parameter.$ref.split('/').pop()!] ?? {} : parameter))
+    .filter((parameter) => parameter.in === 'query')
+    .map((parameter) => parameter.name);
+  for (const name of call.query ?? []) if (!queryParameters.includes(name)) problems.push(`${where}: query parameter "${name}" is not defined by ${operation.operationId}`);
   const schemaRef = operation.requestBody?.content['application/json']?.schema;
   if (!schemaRef) {
     if (call.body) problems.push(`${where}: sends a body, but ${operation.operationId} takes none`);

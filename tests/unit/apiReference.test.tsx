@@ -83,7 +83,7 @@ describe('loadOpenApi', () => {
 
   it('groups operations by tag in the document’s order', () => {
     const groups = operationsByTag(model);
-    expect(groups.map((group) => group.tag.name)).toEqual(['Payments', 'Checkout', 'SMS', 'Transactions', 'Account']);
+    expect(groups.map((group) => group.tag.name)).toEqual(['Payments', 'Refunds', 'Payouts', 'Customers', 'Subscriptions', 'Checkout', 'SMS', 'Sender IDs', 'OTP', 'Transactions', 'Account', 'Webhook endpoints']);
     expect(groups.flatMap((group) => group.operations)).toHaveLength(model.operations.length);
   });
 

@@ -8,6 +8,8 @@ const doc = loadOpenApi();
 const fill = (code: string) => fillSample(code, {domain: 'example.africa', sdkPackage: '@example/sdk'});
 
 const samples = Object.entries(API_SAMPLES) as [string, ApiSample][];
+const pathOnly = (path: string) => path.split('?')[0]!;
+const queryOf = (path: string) => [...new URLSearchParams(path.split('?')[1] ?? '').keys()];
 
 describe('every sample in src/features/api/data/samples.ts, in every language', () => {
   for (const [id, sample] of samples) {
@@ -15,11 +17,18 @@ describe('every sample in src/features/api/data/samples.ts, in every language', 
       it(`${id} in ${language} calls ${sample.operationId} with the fields it defines`, () => {
         const calls = findApiCalls(fill(sampleCode(sample, language)));
         expect(calls).toHaveLength(1);
-        expect(calls[0]).toMatchObject({method: sample.method, path: sample.path});
+        expect(calls[0]).toMatchObject({method: sample.method, path: pathOnly(sample.path), query: queryOf(sample.path)});
         expect(calls.flatMap((call) => checkCall(call, doc))).toEqual([]);
       });
     }
   }
+
+  it('every operation of the contract has a sample, kept under its operationId (the reference and Try it show it)', () => {
+    const operationIds = Object.values(doc.paths).flatMap((item) => Object.values(item).map((op) => op.operationId));
+    expect(operationIds.length).toBeGreaterThanOrEqual(30);
+    expect(operationIds.filter((id) => !Object.hasOwn(API_SAMPLES, id))).toEqual([]);
+    for (const id of operationIds) expect((API_SAMPLES as Record<string, ApiSample>)[id]!.operationId).toBe(id);
+  });
 
   it('the seven languages of a sample send the body of its data', () => {
     for (const [, sample] of samples) {
@@ -29,7 +38,7 @@ describe('every sample in src/features/api/data/samples.ts, in every language', 
 
   it('each names its operation: the data\'s operationId is the one of its method and path', () => {
     for (const [, sample] of samples) {
-      const [template, item] = Object.entries(doc.paths).find(([template, item]) => segmentsMatch(template, sample.path) && item[sample.method.toLowerCase()])!;
+      const [template, item] = Object.entries(doc.paths).find(([template, item]) => segmentsMatch(template, pathOnly(sample.path)) && item[sample.method.toLowerCase()])!;
       expect([template, item[sample.method.toLowerCase()]!.operationId]).toEqual([template, sample.operationId]);
     }
   });
@@ -52,6 +61,12 @@ describe('the check itself catches what a wrong sample would do', () => {
     ]);
   });
 
+  it('a query parameter the operation does not define', () => {
+    expect(checkCall(findApiCalls('curl "https://x.example/v1/payments?status=pending&state=x" -H "Authorization: Bearer k"')[0]!, doc)).toEqual([
+      'GET /v1/payments: query parameter "state" is not defined by listPayments',
+    ]);
+  });
+
   it('a missing bearer header', () => {
     expect(checkCall(findApiCalls('curl https://x.example/v1/balance')[0]!, doc)).toEqual(['GET /v1/balance: no "Authorization: Bearer" header']);
   });
@@ -67,7 +82,7 @@ describe('the check itself catches what a wrong sample would do', () => {
 
   it('fetch, requests and SDK calls are read too', () => {
     const js = `await fetch(\`https://x/v1/sms/messages/\${id}\`, {method: 'GET', headers: {Authorization: \`Bearer \${key}\`}});`;
-    expect(findApiCalls(js)).toEqual([{style: 'fetch', method: 'GET', path: '/v1/sms/messages/${id}', body: undefined, bearer: true}]);
+    expect(findApiCalls(js)).toEqual([{style: 'fetch', method: 'GET', path: '/v1/sms/messages/${id}', query: [], body: undefined, bearer: true}]);
     const py = `requests.post(\n    "https://x/v1/sms/messages",\n    headers={"Authorization": f"Bearer {key}"},\n    json={"from": "A", "to": ["+254712345678"]},\n)`;
     expect(checkCall(findApiCalls(py)[0]!, doc)).toEqual(['POST /v1/sms/messages: required field "message" missing']);
     expect(checkCall(findApiCalls(`client.payments.create({amount: 1, currency: 'KES', phoneNumber: '+254712345678', wallet: 'mpesa'})`)[0]!, doc)).toEqual([]);

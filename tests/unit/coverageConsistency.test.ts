@@ -33,6 +33,7 @@ const GUIDES = [
 
 describe('API contract, docs and coverage data', () => {
   const contract = load(read('src/features/api/data/openapi.yaml')) as {components: {schemas: Record<string, {enum?: string[]}>}};
+  const contractCountries = contract.components.schemas.Country!.enum!;
   const contractWallets = contract.components.schemas.Wallet!.enum!;
   const contractCurrencies = contract.components.schemas.Currency!.enum!;
   const mobileMoneyMarkets = MARKET_LIST.filter((market) => market.wallets.length > 0);
@@ -102,6 +103,31 @@ describe('API contract, docs and coverage data', () => {
       const table = guide.slice(guide.indexOf(from), guide.indexOf(to));
       const values = [...table.matchAll(/^\|[^|\n]*\|\s*`([^`]+)`\s*\|$/gm)].map((row) => row[1]!);
       expect([file, sorted(values)]).toEqual([file, sorted(contractWallets)]);
+    }
+  });
+
+  it("agree on the countries: the contract's `Country` (sender IDs' countries) is every market, and the payouts' bank countries are markets", () => {
+    expect(sorted(contractCountries)).toEqual(sorted(MARKET_LIST.map((market) => market.code)));
+    const bankCountries = contract.components.schemas.BankPayoutCountry!.enum!;
+    expect(bankCountries.length).toBeGreaterThan(0);
+    for (const country of bankCountries) expect(contractCountries).toContain(country);
+  });
+
+  it("give each sender ID's expected date from the market's lead time: the contract's example for a country that needs registration is that many working days after the request", () => {
+    const registration = (load(read('src/features/api/data/openapi.yaml')) as {
+      paths: Record<string, {post?: {requestBody?: {content: {'application/json': {example: {countries: string[]}}}}; responses: Record<string, {content?: {'application/json': {example?: {createdAt: string; countries: {country: string; expectedBy: string}[]}}}}>}}>;
+    }).paths['/v1/sms/sender-ids']!.post!;
+    const example = registration.responses['201']!.content!['application/json'].example!;
+    expect(example.countries.map((entry) => entry.country)).toEqual(registration.requestBody!.content['application/json'].example.countries);
+    for (const {country, expectedBy} of example.countries) {
+      const market = MARKET_LIST.find((candidate) => candidate.code === country)!;
+      if (market.senderId.registration !== 'required') continue;
+      const day = new Date(example.createdAt.slice(0, 10));
+      for (let left = market.senderId.workingDays; left > 0; ) {
+        day.setUTCDate(day.getUTCDate() + 1);
+        if (day.getUTCDay() !== 0 && day.getUTCDay() !== 6) left--;
+      }
+      expect([country, expectedBy]).toEqual([country, day.toISOString().slice(0, 10)]);
     }
   });
 });

@@ -20,14 +20,19 @@ function quote(text: string, style: LiteralStyle): string {
   return `'${text.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;
 }
 
-/** A JSON value as a literal of `style`: objects one field a line (indented from `depth`), lists of plain values on one line. */
+/** A JSON value as a literal of `style`: objects one field a line (indented from `depth`), lists of plain values on one line, lists of objects one item a line. */
 export function literal(value: JsonValue, style: LiteralStyle, depth = 0, unit = '  '): string {
   if (value === null) return style === 'python' ? 'None' : 'null';
   if (typeof value === 'boolean') return style === 'python' ? (value ? 'True' : 'False') : String(value);
   if (typeof value === 'number') return String(value);
   if (typeof value === 'string') return quote(value, style);
-  if (Array.isArray(value)) return `[${value.map((item) => literal(item, style, depth, unit)).join(', ')}]`;
   const inner = unit.repeat(depth + 1);
+  if (Array.isArray(value)) {
+    // Plain values on one line; objects one an item, each indented as a field would be.
+    if (!value.some((item) => typeof item === 'object' && item !== null)) return `[${value.map((item) => literal(item, style, depth, unit)).join(', ')}]`;
+    const trailingItem = style === 'json' ? '' : ',';
+    return `[\n${value.map((item) => `${inner}${literal(item, style, depth + 1, unit)}`).join(',\n')}${trailingItem}\n${unit.repeat(depth)}]`;
+  }
   const key = (name: string) => (style === 'javascript' && IDENTIFIER.test(name) ? name : quote(name, style));
   const separator = style === 'php' ? ' => ' : ': ';
   const fields = Object.entries(value).map(([name, field]) => `${inner}${key(name)}${separator}${literal(field, style, depth + 1, unit)}`);
@@ -42,7 +47,9 @@ const indentRest = (text: string, indent: string) => text.replaceAll('\n', `\n${
 const urlOf = (sample: ApiSample) => `{sandboxUrl}${sample.path}`;
 
 function curl(sample: ApiSample): string {
-  const lines = [`curl ${sample.method === 'GET' ? '' : `-X ${sample.method} `}${urlOf(sample)}`, '  -H "Authorization: Bearer $API_KEY"'];
+  // A query string is quoted, or the shell would read its `&` as the end of the command.
+  const url = /[?&]/.test(sample.path) ? `"${urlOf(sample)}"` : urlOf(sample);
+  const lines = [`curl ${sample.method === 'GET' ? '' : `-X ${sample.method} `}${url}`, '  -H "Authorization: Bearer $API_KEY"'];
   if (sample.body) lines.push('  -H "Content-Type: application/json"', `  -d '${literal(sample.body, 'json', 1)}'`);
   return lines.join(' \\\n');
 }
