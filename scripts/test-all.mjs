@@ -11,7 +11,7 @@
  * apt takes minutes, mostly waiting on downloads and unpacking.
  * Ends with one line: "summary: N passed, N failed".
  */
-import {spawn, spawnSync} from 'node:child_process';
+import {spawn} from 'node:child_process';
 import {closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync} from 'node:fs';
 
 /** Installs, one after the other (apt takes one at a time), run beside the steps until `await installs`. */
@@ -28,7 +28,7 @@ const steps = [
   ['OpenAPI lint (Redocly, redocly.yaml)', 'npx', ['redocly', 'lint', 'src/features/api/data/openapi.yaml', '--format', 'stylish']],
   ['Unit and component tests', 'npx', ['jest', '--selectProjects', 'unit', '--json', '--outputFile=.tmp/reports/unit.json']],
   [AWAIT_INSTALLS],
-  ['Code samples in seven languages against the contract mock (Prism)', 'npx', ['jest', '--selectProjects', 'samples', '--json', '--outputFile=.tmp/reports/samples.json']],
+  ['Code samples in seven languages against the contract mock (Prism)', 'npx', ['jest', '--selectProjects', 'samples', '--maxConcurrency=6', '--json', '--outputFile=.tmp/reports/samples.json']],
   ['Production build', 'npm', ['run', 'build']],
   ['HTML validity (Nu Html Checker)', 'node', ['scripts/check-html.mjs']],
   ['Whole-build tests (brand, front matter, nginx, API samples)', 'npx', ['jest', '--selectProjects', 'integration', '--json', '--outputFile=.tmp/reports/integration.json']],
@@ -70,61 +70,68 @@ function reportFlaky() {
 const env = {...process.env, FORCE_COLOR: process.env.CI ? '0' : '1', REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true'};
 const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
 
+/** Runs a command to its end without blocking this process (the installs go on meanwhile); resolves with its exit status. */
+function runToEnd(command, args, stdio) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {stdio, env});
+    child.on('error', () => resolve(1));
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+}
+
 /**
- * Runs the installs one after the other in the background, each one's output in its own file; resolves
- * with each one's title, status, output and time once the last has ended or one has failed.
+ * Runs the installs one after the other in the background, each one's output in its own file (no pipe
+ * for this process to read); resolves with each one's title, status, output and time once the last has
+ * ended or one has failed.
  */
-function startInstalls() {
-  return (async () => {
-    const done = [];
-    for (const [index, [title, command, args]] of installs.entries()) {
-      const logFile = `.tmp/reports/install-${index}.log`;
-      const out = openSync(logFile, 'w');
-      const start = Date.now();
-      // spawn, not spawnSync: the steps run meanwhile. The output goes straight to a file (no pipe
-      // for this process to read while a step blocks it).
-      const status = await new Promise((resolve) => {
-        const child = spawn(command, args, {stdio: ['ignore', out, out], env});
-        child.on('error', () => resolve(1));
-        child.on('exit', (code) => resolve(code ?? 1));
-      });
-      closeSync(out);
-      done.push({title, command, args, status, output: readFileSync(logFile, 'utf8'), time: seconds(start)});
-      if (status !== 0) break;
-    }
-    return done;
-  })();
+async function runInstalls() {
+  const done = [];
+  for (const [index, [title, command, args]] of installs.entries()) {
+    const logFile = `.tmp/reports/install-${index}.log`;
+    const out = openSync(logFile, 'w');
+    const start = Date.now();
+    const status = await runToEnd(command, args, ['ignore', out, out]);
+    closeSync(out);
+    done.push({title, command, args, status, output: readFileSync(logFile, 'utf8'), time: seconds(start)});
+    if (status !== 0) break;
+  }
+  return done;
+}
+
+/** Waits for the installs and shows their output; the failed one, if any. */
+async function awaitInstalls(installing) {
+  const waitStart = Date.now();
+  const done = await installing;
+  for (const install of done) {
+    console.log(`\n▶ ${install.title}: ${install.command} ${install.args.join(' ')} (beside the steps above)`);
+    process.stdout.write(install.output);
+    console.log(`  ${install.status === 0 ? '✓' : '✗'} ${install.title} (${install.time})`);
+  }
+  console.log(`  The steps then waited ${seconds(waitStart)} for the installs.`);
+  return done.find((install) => install.status !== 0);
 }
 
 const started = Date.now();
-const installing = startInstalls();
-for (let [title, command, args] of steps) {
-  let status;
+const installing = runInstalls();
+for (const [title, command, args] of steps) {
+  let failure;
   if (title === AWAIT_INSTALLS) {
-    const waitStart = Date.now();
-    const done = await installing;
-    for (const install of done) {
-      console.log(`\n▶ ${install.title}: ${install.command} ${install.args.join(' ')} (beside the steps above)`);
-      process.stdout.write(install.output);
-      console.log(`  ${install.status === 0 ? '✓' : '✗'} ${install.title} (${install.time})`);
-    }
-    console.log(`  The steps then waited ${seconds(waitStart)} for the installs.`);
-    const failed = done.find((install) => install.status !== 0);
-    if (!failed) continue;
-    title = failed.title;
-    status = failed.status;
+    const failed = await awaitInstalls(installing);
+    if (failed) failure = {title: failed.title, status: failed.status};
   } else {
     console.log(`\n▶ ${title}: ${command} ${args.join(' ')}`);
     const stepStart = Date.now();
-    status = spawnSync(command, args, {stdio: 'inherit', env}).status;
+    // Asynchronous, so that the next install starts as soon as the one before ends, even during a step.
+    const status = await runToEnd(command, args, 'inherit');
     console.log(`  ${status === 0 ? '✓' : '✗'} ${title} (${seconds(stepStart)})`);
+    if (status !== 0) failure = {title, status};
   }
-  if (status !== 0) {
+  if (failure) {
     reportFlaky();
     const {passed, failed} = counts();
-    console.log(`\n${title} failed.`);
+    console.log(`\n${failure.title} failed.`);
     console.log(`summary: ${passed} passed, ${Math.max(failed, 1)} failed`);
-    process.exit(status ?? 1);
+    process.exit(failure.status ?? 1);
   }
 }
 reportFlaky();

@@ -14,6 +14,8 @@ import {PRODUCTS, productLinks, type ProductId} from '@site/src/data/products/re
 import {PRODUCT_OPTIONS} from '@site/src/features/forms/data/enquiries';
 import {SERVICE_LOGOS} from '@site/src/features/marketing/data/home';
 import {FOOTER_COLUMNS, MENU_GROUPS} from '@site/src/data/navigation';
+import {productClaims} from '@site/src/features/marketing/data/products/claims';
+import {REFERENCE_ROUTES} from '../support/referencePages';
 
 /** Every product of the registry with its page data: a product without data does not compile. */
 const PAGES_BY_PRODUCT: Record<ProductId, ProductPage> = {
@@ -28,7 +30,7 @@ const PAGES_BY_PRODUCT: Record<ProductId, ProductPage> = {
 const PRODUCT_PAGES: ProductPage[] = Object.values(PAGES_BY_PRODUCT);
 /** The site's pages, and its docs pages (each from its file under docs/: the build checks their anchors). */
 const isDocsPage = (route: string) => /^\/docs\//.test(route) && ['.mdx', '.md'].some((extension) => existsSync(path.join(__dirname, '../..', `${route}${extension}`)));
-const served = {has: (route: string) => SPEC_ROUTES.includes(route as never) || EXTRA_ROUTES.includes(route as never) || isDocsPage(route)};
+const served = {has: (route: string) => SPEC_ROUTES.includes(route as never) || EXTRA_ROUTES.includes(route as never) || isDocsPage(route) || REFERENCE_ROUTES.includes(route)};
 
 function ctasOf(page: ProductPage): Cta[] {
   return [
@@ -71,6 +73,14 @@ describe('product page data', () => {
 describe('what follows from the product registry', () => {
   it('serves every product page', () => {
     for (const product of PRODUCTS) expect(served.has(product.path)).toBe(true);
+  });
+
+  it('links every claim of a product page to the docs or the reference that deliver it, on a page the site serves', () => {
+    const claims = productClaims();
+    // Tokenization, 3D Secure, recurring billing, delivery analytics, scheduled campaigns, sender ID, OTP, refunds and payouts, SDKs and web widget at least.
+    expect(claims.length).toBeGreaterThanOrEqual(25);
+    expect(claims.filter(({card}) => !card.link).map(({path: page, card}) => `${page}: ${card.title}`)).toEqual([]);
+    expect(claims.filter(({card}) => !/^\/(docs|api-reference|api-docs|coverage)(\/|#|$)/.test(card.link!.to) || !served.has(card.link!.to.split('#')[0]!)).map(({card}) => card.link!.to)).toEqual([]);
   });
 
   it('gives every slot section of a product page its content on the page', () => {

@@ -33,6 +33,7 @@ export const SAMPLE_TITLES: Record<ApiSampleId, string> = {
   listCustomerCards: translate({id: 'apiSamples.listCustomerCards', message: 'List a customer\'s saved cards'}),
   createPlan: translate({id: 'apiSamples.createPlan', message: 'Create a monthly plan with retries'}),
   createSubscription: translate({id: 'apiSamples.createSubscription', message: 'Subscribe a customer\'s saved card to a plan'}),
+  createCarrierBillingSubscription: translate({id: 'apiSamples.createCarrierBillingSubscription', message: 'Subscribe a phone number to a plan'}),
   getSubscription: translate({id: 'apiSamples.getSubscription', message: 'Get a subscription'}),
   cancelSubscription: translate({id: 'apiSamples.cancelSubscription', message: 'Cancel a subscription at the end of its period'}),
   listSmsMessages: translate({id: 'apiSamples.listSmsMessages', message: 'List scheduled messages'}),

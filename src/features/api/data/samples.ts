@@ -256,6 +256,14 @@ export const API_SAMPLES = {
     body: {planId: 'plan_01JD50A4TW', customerId: 'cus_01JD4X2P7N', method: 'card', cardId: 'card_01JD4X3B9T'},
     result: {name: 'subscription', fields: ['id', 'status', 'currentPeriodEnd']},
   },
+  createCarrierBillingSubscription: {
+    operationId: 'createSubscription',
+    title: 'Subscribe a phone number to a plan',
+    method: 'POST',
+    path: '/v1/subscriptions',
+    body: {planId: 'plan_01JD50A4TW', customerId: 'cus_01JD4X2P7N', method: 'carrier_billing', phoneNumber},
+    result: {name: 'subscription', fields: ['id', 'status']},
+  },
   getSubscription: {
     operationId: 'getSubscription',
     title: 'Get a subscription',

@@ -33,6 +33,7 @@ export const bulkSms: ProductPage = {
           badge: CLAIMS.deliveryRate,
           title: translate({id: 'bulkSms.features.delivery.title', message: '{deliveryRate} delivery rate'}, CLAIMS),
           text: translate({id: 'bulkSms.features.delivery.text', message: 'Direct connections to mobile network operators, with automatic rerouting when a route slows down.'}),
+          link: {label: translate({id: 'bulkSms.features.delivery.link', message: 'Read delivery reports'}), to: '/docs/guides/bulk-sms#read-delivery-reports'},
         },
         {
           badge: translate({id: 'bulkSms.badge.live', message: 'Live'}),
@@ -69,8 +70,10 @@ export const bulkSms: ProductPage = {
           text: translate({id: 'bulkSms.useCases.alerts.text', message: 'Instant confirmations of payments, deposits and withdrawals that customers trust.'}),
         },
         {
+          id: 'otp',
           title: translate({id: 'bulkSms.useCases.otp.title', message: 'OTP verification'}),
           text: translate({id: 'bulkSms.useCases.otp.text', message: 'One-time passwords delivered in seconds, on priority routes, for sign-ups and payments.'}),
+          link: {label: translate({id: 'bulkSms.useCases.otp.link', message: 'Verify a phone number with a one-time code'}), to: '/docs/guides/bulk-sms#verify-a-phone-number-with-a-one-time-code'},
         },
         {
           title: translate({id: 'bulkSms.useCases.reminders.title', message: 'Appointment reminders'}),

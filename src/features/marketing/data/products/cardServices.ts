@@ -48,6 +48,7 @@ export const cardServices: ProductPage = {
           badge: 'L1',
           title: translate({id: 'cardServices.features.pci.title', message: 'PCI-DSS Level 1 with tokenization'}),
           text: translate({id: 'cardServices.features.pci.text', message: 'Card numbers are replaced with tokens, so sensitive data never touches your servers.'}),
+          link: {label: translate({id: 'cardServices.features.pci.link', message: 'Save a card as a token'}), to: '/docs/guides/card-services#save-a-card'},
         },
         {
           badge: '3DS',
@@ -59,16 +60,19 @@ export const cardServices: ProductPage = {
           badge: 'Auto',
           title: translate({id: 'cardServices.features.recurring.title', message: 'Recurring billing'}),
           text: translate({id: 'cardServices.features.recurring.text', message: 'Charge saved cards on a schedule for subscriptions and instalments, with automatic retries on failed payments.'}),
+          link: {label: translate({id: 'cardServices.features.recurring.link', message: 'Charge a saved card on a schedule'}), to: '/docs/guides/card-services#charge-on-a-schedule'},
         },
         {
           badge: CLAIMS.currencies,
           title: translate({id: 'cardServices.features.currencies.title', message: '{currencies} currencies'}, CLAIMS),
           text: translate({id: 'cardServices.features.currencies.text', message: 'Show prices in your customer’s currency and receive settlement in yours.'}),
+          link: {label: translate({id: 'cardServices.features.currencies.link', message: 'Currencies by market'}), to: '/coverage'},
         },
         {
           badge: 'Live',
           title: translate({id: 'cardServices.features.analytics.title', message: 'Analytics'}),
           text: translate({id: 'cardServices.features.analytics.text', message: 'Track approval rates, declines and revenue by card type and country from the dashboard.'}),
+          link: {label: translate({id: 'cardServices.features.analytics.link', message: 'List your transactions with the API'}), to: '/api-reference/transactions#listTransactions'},
         },
       ],
     },

@@ -28,6 +28,7 @@ export const carrierBilling: ProductPage = {
         {
           title: translate({id: 'carrierBilling.benefits.noCard.title', message: 'No card or bank account needed'}),
           text: translate({id: 'carrierBilling.benefits.noCard.text', message: 'Sell to the millions of customers who have airtime but no card or bank account.'}),
+          link: {label: translate({id: 'carrierBilling.benefits.noCard.link', message: 'How a carrier billing payment works'}), to: '/docs/guides/carrier-billing#how-a-carrier-billing-payment-works'},
         },
         {
           title: translate({id: 'carrierBilling.benefits.oneTap.title', message: 'One-tap checkout that converts'}),
@@ -37,6 +38,7 @@ export const carrierBilling: ProductPage = {
         {
           title: translate({id: 'carrierBilling.benefits.reach.title', message: 'Reach across {markets} markets'}, CLAIMS),
           text: translate({id: 'carrierBilling.benefits.reach.text', message: 'One integration connects you to mobile network operators in {markets} markets.'}, CLAIMS),
+          link: {label: translate({id: 'carrierBilling.benefits.reach.link', message: 'Operators by market'}), to: '/coverage'},
         },
       ],
     },

@@ -100,6 +100,7 @@ export const mobileMoney: ProductPage = {
           badge: translate({id: 'mobileMoney.badge.now', message: 'Now'}),
           title: translate({id: 'mobileMoney.benefits.instant.title', message: 'Money in minutes, not days'}),
           text: translate({id: 'mobileMoney.benefits.instant.text', message: 'Payments settle instantly to your account, so cash flow never waits for a bank cycle.'}),
+          link: {label: translate({id: 'mobileMoney.benefits.instant.link', message: 'Pay out from your balance to a wallet'}), to: '/docs/guides/mobile-money#pay-out-to-a-wallet'},
         },
         {
           badge: CLAIMS.successRate,
@@ -165,14 +166,17 @@ export const MOBILE_MONEY_INTEGRATION: IntegrationProps = {
     {
       title: translate({id: 'mobileMoney.integration.rest.title', message: 'REST API'}),
       text: translate({id: 'mobileMoney.integration.rest.text', message: 'JSON over HTTPS from any language, with webhooks for every status change.'}),
+      link: {label: translate({id: 'mobileMoney.integration.rest.link', message: 'Browse the API reference'}), to: '/api-reference'},
     },
     {
       title: translate({id: 'mobileMoney.integration.sdks.title', message: 'Mobile SDKs'}),
       text: translate({id: 'mobileMoney.integration.sdks.text', message: 'Native Android and iOS libraries that handle the payment flow for you.'}),
+      link: {label: translate({id: 'mobileMoney.integration.sdks.link', message: 'Samples in seven languages in the developer hub'}), to: '/api-docs'},
     },
     {
       title: translate({id: 'mobileMoney.integration.widget.title', message: 'Web widget'}),
       text: translate({id: 'mobileMoney.integration.widget.text', message: 'A drop-in checkout for your website, live in an afternoon.'}),
+      link: {label: translate({id: 'mobileMoney.integration.widget.link', message: 'Create a hosted checkout page'}), to: '/docs/guides/card-services#create-a-checkout-session'},
     },
   ],
   sample: {language: 'javascript', title: translate({id: 'mobileMoney.integration.sample.title', message: 'Create a mobile money payment'}), code: sampleCode},

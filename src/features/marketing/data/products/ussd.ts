@@ -31,6 +31,7 @@ export const ussd: ProductPage = {
           badge: translate({id: 'ussd.badge.code', message: 'Code'}),
           title: translate({id: 'ussd.features.shortCodes.title', message: 'Dedicated or shared short codes'}),
           text: translate({id: 'ussd.features.shortCodes.text', message: 'Get a short code of your own, or start quickly on a shared code with your own extension.'}),
+          link: {label: translate({id: 'ussd.features.shortCodes.link', message: 'How a USSD session works'}), to: '/docs/guides/ussd#how-a-ussd-session-works'},
         },
         {
           badge: 'API',
@@ -48,6 +49,7 @@ export const ussd: ProductPage = {
           badge: translate({id: 'ussd.badge.any', message: 'Any'}),
           title: translate({id: 'ussd.features.anyPhone.title', message: 'Works on every phone without data'}),
           text: translate({id: 'ussd.features.anyPhone.text', message: 'USSD runs on basic feature phones and smartphones alike, with no app to install and no internet bundle.'}),
+          link: {label: translate({id: 'ussd.features.anyPhone.link', message: 'Try the menu in the simulator'}), to: '/docs/guides/ussd#try-the-menu-in-the-simulator'},
         },
         {
           badge: translate({id: 'ussd.badge.pay', message: 'Pay'}),
@@ -59,6 +61,7 @@ export const ussd: ProductPage = {
           badge: translate({id: 'ussd.badge.live', message: 'Live'}),
           title: translate({id: 'ussd.features.analytics.title', message: 'Real-time analytics'}),
           text: translate({id: 'ussd.features.analytics.text', message: 'See sessions, completed journeys and where customers drop off, as it happens.'}),
+          link: {label: translate({id: 'ussd.features.analytics.link', message: 'USSD statuses'}), to: '/docs/guides/ussd#ussd-statuses'},
         },
       ],
     },
