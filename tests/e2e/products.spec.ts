@@ -244,11 +244,14 @@ const HOW_LINKS = [
   {route: '/carrier-billing', id: 'carrierBilling.benefits.oneTap.link', name: 'Charge the phone bill with the API', to: '/docs/guides/carrier-billing#charge-the-phone-bill'},
   {route: '/bank-checkout', id: 'bankCheckout.features.anyBank.link', name: 'Create a bank checkout session', to: '/docs/guides/bank-checkout#create-a-checkout-session'},
   {route: '/ussd', id: 'ussd.features.payments.link', name: 'Take a payment from a USSD menu', to: '/docs/guides/ussd#take-a-payment-from-a-ussd-menu'},
+  {route: '/card-services', id: 'cardServices.features.recurring.link', name: 'Charge a saved card on a schedule', to: '/docs/guides/card-services#charge-on-a-schedule'},
+  // A claim that leads to the operation in the API reference.
+  {route: '/bank-checkout', id: 'bankCheckout.features.reconciliation.link', name: 'List your transactions with the API', to: '/api-reference/transactions#listTransactions'},
 ] as const;
 
-test.describe('a product page’s features lead to the docs that show how', () => {
+test.describe('a product page’s features lead to the docs or the reference operation that show how', () => {
   for (const {route, id, name, to} of HOW_LINKS) {
-    test(`${route}: “${name}” opens its section of the guide, in English and in French`, async ({page}) => {
+    test(`${route}: “${name}” opens its section of the guide or the reference, in English and in French`, async ({page}) => {
       for (const locale of ['en', 'fr'] as const) {
         await page.goto(pathIn(locale, route));
         await waitForHydration(page);
@@ -257,7 +260,7 @@ test.describe('a product page’s features lead to the docs that show how', () =
         await expect(link).toHaveAttribute('href', pathIn(locale, to));
         await link.click();
         await expect(page).toHaveURL(pathIn(locale, to));
-        await expect(page.locator(`h2#${to.split('#')[1]}`)).toBeInViewport();
+        await expect(page.locator(`#${to.split('#')[1]}`)).toBeInViewport();
       }
     });
   }
