@@ -42,6 +42,8 @@ const OTHER_PAGES = [
   '/security',
   '/docs',
   '/api-reference',
+  // The reference's webhooks page; its resource pages follow the contract's tags (src/plugins/apiReference/routes.ts).
+  '/api-reference/webhooks',
   '/coverage',
 ] as const;
 

@@ -13,6 +13,7 @@ export function llmsIntro(brand: Brand) {
     details: [
       `Base URLs: sandbox https://sandbox.api.${brand.domain} (test keys \`sk_test_…\`, no money moves) and live https://api.${brand.domain} (live keys \`sk_live_…\`).`,
       'Every request is authenticated with `Authorization: Bearer <key>`; requests and responses are JSON, and amounts are in the currency\'s main unit (1000 KES is one thousand shillings).',
+      'The API reference is one page per resource (payments, SMS...) under /api-reference/, its index and overview at /api-reference, and the webhooks with their event types at /api-reference/webhooks.',
       'Each link below is the Markdown of the page at the same address without `.md`; /llms-full.txt holds them all in one file.',
     ].join(' '),
     extra: [

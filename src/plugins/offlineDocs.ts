@@ -29,6 +29,9 @@ export interface OfflineDocsOptions {
   copy: Pick<ConfigCopy, 'appName' | 'appDescription'>;
 }
 
+/** The API reference's index and the pages under it (each resource, the webhooks). */
+const isReferencePage = (route: string) => route === API_REFERENCE_ROUTE || route.startsWith(`${API_REFERENCE_ROUTE}/`);
+
 /** How long the network may take before a kept page is shown instead (a phone on a weak signal). */
 const NETWORK_TIMEOUT_SECONDS = 4;
 /** Kept files (scripts, styles, pictures of the hub's pages): the oldest go first beyond this many. */
@@ -53,9 +56,9 @@ function offlineDocsPlugin(context: LoadContext, {brand, copy}: OfflineDocsOptio
     async postBuild({outDir, routesPaths}) {
       const hub = developerHubPattern(siteBaseUrl);
       const pages = routesPaths.filter((route) => hub.test(route)).sort();
-      // The docs and the API reference have Markdown twins (written by src/plugins/postBuild.ts, at the same time).
+      // The docs and every page of the API reference have Markdown twins (written by src/plugins/postBuild.ts, at the same time).
       const inLocale = (route: string) => route.slice(context.baseUrl.length - 1);
-      const twins = pages.filter((route) => /^\/docs(?:\/|$)/.test(inLocale(route)) || inLocale(route) === API_REFERENCE_ROUTE).map(markdownPathOf);
+      const twins = pages.filter((route) => /^\/docs(?:\/|$)/.test(inLocale(route)) || isReferencePage(inLocale(route))).map(markdownPathOf);
       await writeFile(path.join(outDir, OFFLINE_PAGES_FILE), JSON.stringify([...pages, ...twins]));
       const manifest = {
         name: copy.appName(brand.name),

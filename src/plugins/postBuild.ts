@@ -3,11 +3,10 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {rewritePage} from './scriptsAfterFirstPaint';
 import {checkScripts, completeHeadersFile, inlineScripts, originOf, policyOf, scriptHashSource, sitePolicy, withPolicyMeta, type HeaderInputs} from './securityHeaders';
-import {indexPage, pageFilesOf, pagesToIndex, SEARCH_INDEX_FILE, type PageToIndex} from './searchIndex';
+import {apiReferenceRoutes, indexPage, pageFilesOf, pagesToIndex, SEARCH_INDEX_FILE, type PageToIndex} from './searchIndex';
 import {nginxHeadersConfig, NGINX_HEADERS_FILE} from './nginxHeaders';
 import {llmsFullTxt, llmsTxt, pageToMarkdown, type MarkdownPage} from './markdownExport';
 import {LLMS_FILES, markdownPathOf} from '../data/llms';
-import {API_REFERENCE_ROUTE} from '../features/api/data/model';
 
 /** The docs: every page under it gets a Markdown twin; the overview comes first in /llms.txt. */
 const DOCS_ROUTE = '/docs';
@@ -166,10 +165,12 @@ async function writeMarkdown(outDir: string, input: MarkdownInput, exported: Map
 export default function postBuildPipeline(options: PostBuildOptions): (context: LoadContext) => Plugin {
   return (context) => {
     let pages: PageToIndex[] = [];
+    let reference: string[] = [];
     return {
       name: 'post-build-pipeline',
       async allContentLoaded({allContent}) {
         pages = pagesToIndex(allContent, context.baseUrl);
+        reference = apiReferenceRoutes(allContent);
       },
       async postBuild({outDir, i18n, siteConfig}) {
         await runPostBuildPipeline({
@@ -186,7 +187,7 @@ export default function postBuildPipeline(options: PostBuildOptions): (context: 
           markdown: {
             ...options.llms,
             docsRoute: DOCS_ROUTE,
-            reference: [API_REFERENCE_ROUTE],
+            reference,
             siteUrl: `${siteConfig.url}${context.baseUrl}`.replace(/\/$/, ''),
           },
         });

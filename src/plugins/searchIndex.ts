@@ -4,7 +4,7 @@ import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs
 import {CHANGELOG_PLUGIN_ID} from './productUpdatesPage';
 import {PRODUCTS} from '../data/products/registry';
 import {COVERAGE_ROUTE} from '../features/coverage/data/route';
-import {API_REFERENCE_ROUTE} from '../features/api/data/model';
+import {referenceRoutes, type ApiModel} from '../features/api/data/model';
 import {INDEX_LIMITS, type IndexedHeading, type IndexedPage, type Section} from '../features/search/engine';
 
 /** Where the index is written in each locale's build folder, and fetched from (under the base URL) by src/theme/SearchBar. */
@@ -185,11 +185,22 @@ export function pagesToIndex(allContent: AllContent, baseUrl: string): PageToInd
         .map((doc) => ({title: doc.title, url: withoutBase(doc.permalink), section: 'Docs' as const, description: doc.description})),
     ),
     ...PRODUCTS.filter((product) => product.id !== 'partners').map((product): PageToIndex => ({title: '', url: product.path, section: 'Products', description: '', kind: 'page'})),
-    {title: '', url: API_REFERENCE_ROUTE, section: 'Docs', description: '', kind: 'page'},
+    ...apiReferenceRoutes(allContent).map((url): PageToIndex => ({title: '', url, section: 'Docs', description: '', kind: 'page'})),
     {title: '', url: COVERAGE_ROUTE, section: 'Coverage', description: '', kind: 'markets'},
     ...fromPosts(news, 'News'),
     ...fromPosts(updates, 'Product update'),
   ];
+}
+
+/**
+ * Every page of the API reference (the index, a page per tag with operations,
+ * the webhooks), from the contract as the api-reference plugin loaded it
+ * (src/plugins/apiReference/index.ts): the routes follow the contract's tags.
+ */
+export function apiReferenceRoutes(allContent: AllContent): string[] {
+  const content = allContent['api-reference']?.default as {model: ApiModel} | undefined;
+  if (!content) throw new Error('search-index: the api-reference plugin must be loaded');
+  return referenceRoutes(content.model);
 }
 
 /** The built HTML files a route may be written to (`trailingSlash: false` writes `/docs/x` as `docs/x.html`; `/docs` may be `docs.html` or `docs/index.html`). */

@@ -38,8 +38,9 @@ export const JS_BUDGET_GZIP_BYTES = {
   /**
    * Markdown pages (docs, news, changelog and updates, legal), pages built from
    * them (product updates: the updates as route props, and a form) and pages
-   * with code samples (developer hub, API reference) carry the MDX components,
-   * the tabs and Prism too (measured 116–151 KB).
+   * with code samples (developer hub, API reference: its index and every page
+   * under /api-reference/) carry the MDX components, the tabs and Prism too
+   * (measured 116–151 KB).
    */
   content: 165_000,
 } as const;

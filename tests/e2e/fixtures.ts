@@ -4,6 +4,7 @@ import {test as base, expect, type Locator, type Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import {SPEC_ROUTES, EXTRA_ROUTES} from '../../src/data/routes';
 import {policyWithOrigins} from '../../src/plugins/securityHeaders';
+import {REFERENCE_ROUTES} from '../support/referencePages';
 
 /**
  * `test` that fails on any console error or uncaught exception of the page.
@@ -73,9 +74,9 @@ export function pathIn(locale: Locale, to: string): string {
   return locale === 'en' ? to : `/${locale}${to}`;
 }
 
-/** The spec's routes, the extra pages, and whatever else the build published. */
+/** The spec's routes, the extra pages, the API reference's pages (one per tag of the contract with operations), and whatever else the build published. */
 export function allRoutes(): string[] {
-  return [...new Set<string>([...SPEC_ROUTES, ...EXTRA_ROUTES, ...sitemapPaths()])].sort();
+  return [...new Set<string>([...SPEC_ROUTES, ...EXTRA_ROUTES, ...REFERENCE_ROUTES, ...sitemapPaths()])].sort();
 }
 
 /** Waits until React has hydrated the page (Docusaurus sets no flag, so we watch a client-only effect). */

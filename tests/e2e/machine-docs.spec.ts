@@ -1,4 +1,5 @@
 import {test, expect, waitForHydration} from './fixtures';
+import {REFERENCE_ROUTES} from '../support/referencePages';
 
 test.describe('docs for machines', () => {
   test('a docs page copies itself as Markdown, and links to its Markdown twin', async ({page, context}) => {
@@ -46,7 +47,7 @@ test.describe('docs for machines', () => {
     expect(index.headers()['content-type']).toMatch(/^text\/plain/);
     const text = await index.text();
     expect(text).toMatch(/^# .+ API documentation\n\n> /);
-    for (const address of ['/docs/getting-started.md', '/docs/webhooks.md', '/api-reference.md', '/openapi.yaml', '/postman-collection.json']) expect(text).toContain(address);
+    for (const address of ['/docs/getting-started.md', '/docs/webhooks.md', ...REFERENCE_ROUTES.map((route) => `${route}.md`), '/openapi.yaml', '/postman-collection.json']) expect(text).toContain(address);
     const full = await (await page.request.get('/llms-full.txt')).text();
     expect(full).toContain('# Getting started');
     expect(full).toContain('# API reference');

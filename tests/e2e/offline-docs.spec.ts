@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {BrowserContext, Page} from '@playwright/test';
 import {test, expect, waitForHydration, messageIn, pathIn, seriousA11yViolations, type Locale} from './fixtures';
 import {OFFLINE_PAGES_FILE, SERVICE_WORKER_FILE} from '../../src/features/offline/files';
+import {REFERENCE_ROUTES} from '../support/referencePages';
 
 /**
  * The developer hub offline (issue 25, src/features/offline and
@@ -71,11 +72,16 @@ for (const locale of ['en', 'fr'] as const) {
     await expect(page).toHaveURL(new RegExp(`${pathIn(locale, '/docs/authentication')}$`));
     await expect(page.getByRole('main').getByRole('heading', {level: 1})).toHaveText(locale === 'fr' ? 'Authentification' : 'Authentication');
 
-    // The Markdown twin and the API reference too.
+    // The Markdown twin and every page of the API reference too, kept with the docs after that one visit.
     const twin = await page.goto(pathIn(locale, '/docs/webhooks.md'));
     expect(await twin?.text()).toMatch(/^# Webhooks/m);
-    await page.goto(pathIn(locale, '/api-reference'));
-    await expect(page.getByRole('main').getByRole('heading', {level: 1})).toBeVisible();
+    for (const route of REFERENCE_ROUTES) {
+      const response = await page.goto(pathIn(locale, route));
+      expect(response?.ok(), route).toBe(true);
+      await expect(page.getByRole('main').getByRole('heading', {level: 1}), route).toBeVisible();
+    }
+    const referenceTwin = await page.goto(pathIn(locale, `${REFERENCE_ROUTES.at(-1)}.md`));
+    expect(referenceTwin?.ok()).toBe(true);
   });
 }
 
@@ -148,3 +154,11 @@ test('a new version deployed waits, a prompt offers it, and Reload brings the pa
 function updatePrompt(page: Page) {
   return page.getByRole('status').filter({hasText: 'A new version of the site is available.'});
 }
+
+test('every page of the API reference and its Markdown twin are on the list of pages kept offline, in each locale', async ({request}) => {
+  for (const locale of ['en', 'fr'] as const) {
+    const list = (await (await request.get(pathIn(locale, `/${OFFLINE_PAGES_FILE}`))).json()) as string[];
+    const reference = REFERENCE_ROUTES.map((route) => pathIn(locale, route));
+    expect(list).toEqual(expect.arrayContaining([...reference, ...reference.map((route) => `${route}.md`)]));
+  }
+});

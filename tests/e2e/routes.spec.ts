@@ -4,6 +4,7 @@ import path from 'node:path';
 import {test, expect, allRoutes, sitemapPaths, waitForHydration, pageIdle, seriousA11yViolations, COLOUR_RULES, OTHER_LOCALES, localeOf, messageIn} from './fixtures';
 import {budgetFor} from './budgets';
 import {SPEC_ROUTES} from '../../src/data/routes';
+import {INDEX_ROUTE, REFERENCE_ROUTES} from '../support/referencePages';
 import {HOSTILE, hostileQuery, recordViolations, expectNothingRan} from './hostile';
 
 /** Every English route, and every route of the other locales' sitemaps: each locale keeps every guarantee. */
@@ -11,6 +12,14 @@ const routes = [...allRoutes(), ...OTHER_LOCALES.flatMap((locale) => sitemapPath
 
 test('the build publishes every route of the spec in its sitemap', () => {
   expect(sitemapPaths()).toEqual(expect.arrayContaining([...SPEC_ROUTES]));
+});
+
+test('the sitemaps list every page of the API reference, one per tag of the contract with operations, and no other', () => {
+  for (const locale of ['en', ...OTHER_LOCALES] as const) {
+    const prefix = locale === 'en' ? '' : `/${locale}`;
+    const published = sitemapPaths(locale).filter((route) => route === `${prefix}${INDEX_ROUTE}` || route.startsWith(`${prefix}${INDEX_ROUTE}/`));
+    expect(published.sort()).toEqual(REFERENCE_ROUTES.map((route) => `${prefix}${route}`).sort());
+  }
 });
 
 test('every page has its own title, ending with the site name', () => {
@@ -30,7 +39,7 @@ for (const route of routes) {
   test(`route ${route}: security headers and policy with markup in its address, shared layout, title and description, JavaScript budget, accessibility, 320 px`, async ({page}) => {
     // Some twenty field tables: axe's contrast check alone takes 10–30 s there.
     const {locale, path: pathInLocale} = localeOf(route);
-    test.slow(pathInLocale === '/api-reference', 'long reference page');
+    test.slow(pathInLocale === INDEX_ROUTE || pathInLocale.startsWith(`${INDEX_ROUTE}/`), 'long reference page');
     const violations = await recordViolations(page);
     const scripts: Promise<number>[] = [];
     let counting = true;

@@ -2,9 +2,10 @@ import type {Locator, Page, Request} from '@playwright/test';
 import {test, expect, waitForHydration, breakScript, allowFormsService, seriousA11yViolations, cutNoticePattern} from './fixtures';
 import {startContractMock, type ContractMock} from '../support/contractMock';
 import {TOOL_INPUT_MAX_LENGTH, TRY_IT_TIMEOUT_MS} from '../../src/constants';
+import {routeOf} from '../support/referencePages';
 
 /**
- * Try it on /api-reference (src/features/api/TryIt), against a mock of the API
+ * Try it on the API reference's pages (src/features/api/TryIt, each operation on its resource's page), against a mock of the API
  * made by Prism from openapi.yaml, as a build with SANDBOX_API_URL on the mock
  * would send it (the address in the page's configuration, its origin in
  * connect-src).
@@ -19,12 +20,17 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => mock?.stop());
 
-/** Opens the reference with the sandbox on `url` (the mock unless given). */
-async function openReference(page: Page, url = mock.url): Promise<void> {
+/** Opens the page of the reference that holds `operationId`. */
+async function goToOperation(page: Page, operationId: string): Promise<void> {
+  await page.goto(routeOf(operationId));
+  await waitForHydration(page);
+}
+
+/** Opens the reference's page of `operationId` with the sandbox on `url` (the mock unless given); the reference's other pages follow. */
+async function openReference(page: Page, operationId: string, url = mock.url): Promise<void> {
   await breakScript(page, /sandboxApiUrl:""/, `sandboxApiUrl:"${url}"`);
   await allowFormsService(page, new URL(url).origin);
-  await page.goto('/api-reference');
-  await waitForHydration(page);
+  await goToOperation(page, operationId);
 }
 
 const operation = (page: Page, operationId: string) => page.locator('article', {has: page.locator(`h3#${operationId}`)});
@@ -42,7 +48,7 @@ async function openTryIt(page: Page, operationId: string): Promise<Locator> {
 
 /** Opens the reference (sandbox on the mock) and an operation's panel, with the test key entered. */
 async function openWithKey(page: Page, operationId: string): Promise<Locator> {
-  await openReference(page);
+  await openReference(page, operationId);
   const form = await openTryIt(page, operationId);
   await form.getByLabel('Sandbox API key').fill(TEST_KEY);
   return form;
@@ -60,8 +66,7 @@ function watchKey(page: Page, key: string): Request[] {
 
 test.describe('Try it on the API reference', () => {
   test('with no sandbox configured, each panel says so and offers the cURL', async ({page}) => {
-    await page.goto('/api-reference');
-    await waitForHydration(page);
+    await goToOperation(page, 'getBalance');
     const article = operation(page, 'getBalance');
     await article.getByRole('button', {name: 'Try it', exact: true}).click();
     await expect(article.getByText('No sandbox is configured for this copy of the site')).toBeVisible();
@@ -71,7 +76,7 @@ test.describe('Try it on the API reference', () => {
 
   test('sends the request with the developer\'s test key, and shows status, headers and body; the key stays in this tab and goes to the sandbox only', async ({page}) => {
     const carrying = watchKey(page, TEST_KEY);
-    await openReference(page);
+    await openReference(page, 'createPayment');
     const form = await openTryIt(page, 'createPayment');
     await expect(form.getByLabel('Request body (JSON)')).toHaveValue(/"phoneNumber": "\+254712345678"/);
     await form.getByLabel('Sandbox API key').fill(TEST_KEY);
@@ -92,10 +97,12 @@ test.describe('Try it on the API reference', () => {
     expect(stores.session).toContain(TEST_KEY);
   });
 
-  test('a path parameter goes in the address, and the key typed in one panel is there in the next', async ({page}) => {
+  test('a path parameter goes in the address, and the key typed in one panel is there in the next, on another page of the reference', async ({page}) => {
+    expect(routeOf('getTransaction')).not.toBe(routeOf('getBalance'));
     const first = await openWithKey(page, 'getBalance');
     await first.getByRole('button', {name: 'Send request'}).click();
     await expect(first.getByRole('status')).toContainText('200 OK');
+    await goToOperation(page, 'getTransaction');
     const lookup = await openTryIt(page, 'getTransaction');
     await expect(lookup.getByLabel('Sandbox API key')).toHaveValue(TEST_KEY);
     await expect(lookup.getByLabel('id (in the path)')).toHaveValue('txn_01JD4W3K8Q');
@@ -107,7 +114,7 @@ test.describe('Try it on the API reference', () => {
 
   test('a live key is refused next to the field, never kept or sent', async ({page}) => {
     const carrying = watchKey(page, LIVE_KEY);
-    await openReference(page);
+    await openReference(page, 'getBalance');
     const form = await openTryIt(page, 'getBalance');
     const key = form.getByLabel('Sandbox API key');
     await key.fill(LIVE_KEY);
@@ -122,7 +129,7 @@ test.describe('Try it on the API reference', () => {
   });
 
   test('a body that is not JSON, or a missing key, gets a message next to its field', async ({page}) => {
-    await openReference(page);
+    await openReference(page, 'sendSms');
     const form = await openTryIt(page, 'sendSms');
     await form.getByLabel('Request body (JSON)').fill('{"from": "MYSHOP",');
     await form.getByRole('button', {name: 'Send request'}).click();
@@ -153,7 +160,7 @@ test.describe('Try it on the API reference', () => {
 
   test('a network failure says the sandbox was not reached, and keeps what was typed', async ({page, consoleErrors}) => {
     consoleErrors.expect(/Failed to load resource|ERR_FAILED|net::/);
-    await openReference(page);
+    await openReference(page, 'sendSms');
     await page.route(`${mock.url}/**`, (route) => route.abort('failed'));
     const form = await openTryIt(page, 'sendSms');
     await form.getByLabel('Sandbox API key').fill(TEST_KEY);
@@ -166,7 +173,7 @@ test.describe('Try it on the API reference', () => {
 
   test('a sandbox that does not answer in time: the panel stops waiting and says so', async ({page}) => {
     await page.clock.install();
-    await openReference(page);
+    await openReference(page, 'getBalance');
     // The request leaves, and no answer ever comes.
     await page.route(`${mock.url}/**`, () => undefined);
     const form = await openTryIt(page, 'getBalance');
@@ -182,7 +189,7 @@ test.describe('Try it on the API reference', () => {
   });
 
   test('works with the keyboard alone', async ({page}) => {
-    await openReference(page);
+    await openReference(page, 'getBalance');
     const article = operation(page, 'getBalance');
     const toggle = article.getByRole('button', {name: 'Try it', exact: true});
     await toggle.focus();
@@ -202,20 +209,23 @@ test.describe('Try it on the API reference', () => {
   });
 
   test('very long input is cut at each field\'s bound, and the field says so next to it', async ({page}) => {
-    await openReference(page);
+    await openReference(page, 'createPayment');
     const payment = await openTryIt(page, 'createPayment');
-    const lookup = await openTryIt(page, 'getTransaction');
-    const fields: [Locator, number][] = [
+    const cutAtBound = async (fields: [Locator, number][]) => {
+      for (const [field, max] of fields) {
+        await field.fill('x'.repeat(max + 1000));
+        await expect(field).toHaveValue('x'.repeat(max));
+        await expect(field).toHaveAccessibleDescription(cutNoticePattern(max, 1000));
+      }
+    };
+    await cutAtBound([
       [payment.getByLabel('Sandbox API key'), TOOL_INPUT_MAX_LENGTH.secret],
       [payment.getByLabel('Idempotency-Key (header, optional)'), TOOL_INPUT_MAX_LENGTH.parameter],
       [payment.getByLabel('Request body (JSON)'), TOOL_INPUT_MAX_LENGTH.requestBody],
-      [lookup.getByLabel('id (in the path)'), TOOL_INPUT_MAX_LENGTH.parameter],
-    ];
-    for (const [field, max] of fields) {
-      await field.fill('x'.repeat(max + 1000));
-      await expect(field).toHaveValue('x'.repeat(max));
-      await expect(field).toHaveAccessibleDescription(cutNoticePattern(max, 1000));
-    }
+    ]);
+    await goToOperation(page, 'getTransaction');
+    const lookup = await openTryIt(page, 'getTransaction');
+    await cutAtBound([[lookup.getByLabel('id (in the path)'), TOOL_INPUT_MAX_LENGTH.parameter]]);
   });
 
   for (const scheme of ['light', 'dark'] as const) {
@@ -225,11 +235,14 @@ test.describe('Try it on the API reference', () => {
       const form = await openWithKey(page, 'createPayment');
       await form.getByRole('button', {name: 'Send request'}).click();
       await expect(form.getByRole('status')).toContainText('201');
+      expect(await seriousA11yViolations(page, {within: form})).toEqual([]);
+      // A refused request, on another page of the reference (the key follows).
+      await goToOperation(page, 'sendSms');
       const second = await openTryIt(page, 'sendSms');
       await second.getByLabel('Request body (JSON)').fill('{}');
       await second.getByRole('button', {name: 'Send request'}).click();
       await expect(second.getByRole('status')).toContainText(/4\d\d /);
-      expect(await seriousA11yViolations(page, {within: form.or(second)})).toEqual([]);
+      expect(await seriousA11yViolations(page, {within: second})).toEqual([]);
     });
   }
 });
@@ -254,22 +267,24 @@ test.describe('the developer\'s key in the code samples', () => {
   });
 
   test('one key for every open panel: typed in one, it is in the others; "Forget key" in one empties them all, and Send there asks for a key', async ({page}) => {
+    // Two operations of one resource's page.
+    expect(routeOf('cancelPayment')).toBe(routeOf('createPayment'));
     const carrying = watchKey(page, TEST_KEY);
-    await openReference(page);
-    const balance = await openTryIt(page, 'getBalance');
-    const lookup = await openTryIt(page, 'getTransaction');
-    await balance.getByLabel('Sandbox API key').fill(TEST_KEY);
-    await expect(lookup.getByLabel('Sandbox API key')).toHaveValue(TEST_KEY);
-    await lookup.getByRole('button', {name: 'Forget key'}).click();
-    await expect(lookup.getByLabel('Sandbox API key')).toHaveValue('');
-    await expect(balance.getByLabel('Sandbox API key')).toHaveValue('');
-    await expect(balance.getByRole('button', {name: 'Forget key'})).toHaveCount(0);
-    await balance.getByRole('button', {name: 'Send request'}).click();
-    await expect(balance.getByLabel('Sandbox API key')).toBeFocused();
-    await expect(balance.getByLabel('Sandbox API key')).toHaveAccessibleDescription(/Enter your sandbox key/);
-    await expect(balance.getByRole('status')).toBeEmpty();
+    await openReference(page, 'createPayment');
+    const payment = await openTryIt(page, 'createPayment');
+    const cancel = await openTryIt(page, 'cancelPayment');
+    await payment.getByLabel('Sandbox API key').fill(TEST_KEY);
+    await expect(cancel.getByLabel('Sandbox API key')).toHaveValue(TEST_KEY);
+    await cancel.getByRole('button', {name: 'Forget key'}).click();
+    await expect(cancel.getByLabel('Sandbox API key')).toHaveValue('');
+    await expect(payment.getByLabel('Sandbox API key')).toHaveValue('');
+    await expect(payment.getByRole('button', {name: 'Forget key'})).toHaveCount(0);
+    await payment.getByRole('button', {name: 'Send request'}).click();
+    await expect(payment.getByLabel('Sandbox API key')).toBeFocused();
+    await expect(payment.getByLabel('Sandbox API key')).toHaveAccessibleDescription(/Enter your sandbox key/);
+    await expect(payment.getByRole('status')).toBeEmpty();
     expect(carrying).toEqual([]);
-    await expect(operation(page, 'getBalance').locator('.tabs-container [role="tabpanel"]:not([hidden]) pre')).toContainText('process.env.API_KEY');
+    await expect(operation(page, 'createPayment').locator('.tabs-container [role="tabpanel"]:not([hidden]) pre')).toContainText('process.env.API_KEY');
   });
 
   test('"Forget key" empties the field and the samples go back to the placeholder', async ({page}) => {

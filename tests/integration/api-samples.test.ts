@@ -7,6 +7,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {checkCall, findApiCalls, loadOpenApi} from '../support/apiCalls';
+import {REFERENCE_TAGS} from '../support/referencePages';
 
 const buildDir = path.join(__dirname, '../../build');
 
@@ -41,7 +42,9 @@ describe('code samples on the built site', () => {
 
   it('are found on the pages that show the API (docs, hub, reference, products)', () => {
     const pages = new Set(samples.map((s) => s.page));
-    for (const page of ['api-docs.html', 'docs/getting-started.html', 'docs/guides/bulk-sms.html', 'api-reference.html', 'mobile-money.html']) expect(pages).toContain(page);
+    // The reference's samples are on its resources' pages (api-reference/payments.html...), each page's own.
+    const reference = REFERENCE_TAGS.map((tag) => `${tag.route.slice(1)}.html`);
+    for (const page of ['api-docs.html', 'docs/getting-started.html', 'docs/guides/bulk-sms.html', ...reference, 'mobile-money.html']) expect(pages).toContain(page);
     expect(samples.length).toBeGreaterThan(40);
   });
 

@@ -2,13 +2,15 @@
  * @jest-environment node
  *
  * The docs for machines in the production build: a Markdown twin of every
- * docs page and of the API reference (in each locale), /llms.txt and
+ * docs page and of every page of the API reference (in each locale; its pages
+ * follow the contract's tags), /llms.txt and
  * /llms-full.txt listing them (llmstxt.org), and the Postman collection made
  * from the OpenAPI document. Needs the production build.
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {markdownPathOf} from '@site/src/data/llms';
+import {REFERENCE_ROUTES} from '../support/referencePages';
 
 const build = path.join(__dirname, '../../build');
 const read = (file: string) => readFileSync(path.join(build, file), 'utf8');
@@ -19,9 +21,11 @@ describe.each([[''], ['fr']])('the docs as Markdown (locale folder "%s")', (loca
   const docs = sitemap(locale).filter((route) => route.startsWith(`${prefix}/docs`));
   const markdownFile = (route: string) => markdownPathOf(route.slice(prefix.length) || '/');
 
-  it('every docs page and the API reference have a Markdown twin, headed by the page title, without markup', () => {
+  const reference = REFERENCE_ROUTES.map((route) => `${prefix}${route}`);
+
+  it('every docs page and every page of the API reference have a Markdown twin, headed by the page title, without markup', () => {
     expect(docs.length).toBeGreaterThan(10);
-    for (const route of [...docs, `${prefix}/api-reference`]) {
+    for (const route of [...docs, ...reference]) {
       const file = path.join(locale, markdownFile(route));
       expect([file, existsSync(path.join(build, file))]).toEqual([file, true]);
       const markdown = read(file);
@@ -43,7 +47,7 @@ describe.each([[''], ['fr']])('the docs as Markdown (locale folder "%s")', (loca
     const llms = read(path.join(locale, 'llms.txt'));
     expect(llms).toMatch(/^# .+\n\n> .+\n\n/);
     const linked = [...llms.matchAll(/^- \[[^\]]+\]\((https?:\/\/[^)]+)\): \S/gm)].map((match) => new URL(match[1]!).pathname);
-    const expected = [...docs, `${prefix}/api-reference`].map((route) => `${prefix}${markdownFile(route)}`);
+    const expected = [...docs, ...reference].map((route) => `${prefix}${markdownFile(route)}`);
     expect(linked).toEqual(expect.arrayContaining([...expected, `${prefix}/openapi.yaml`, `${prefix}/postman-collection.json`]));
     for (const pathname of linked) expect([pathname, existsSync(path.join(build, pathname))]).toEqual([pathname, true]);
     const full = read(path.join(locale, 'llms-full.txt'));

@@ -4,7 +4,7 @@ import {render, screen, within} from '@testing-library/react';
 import {brand} from '@site/src/brand';
 import {WALLET_IDS} from '@site/src/features/coverage/data/markets';
 import {loadOpenApi, resolveRefs} from '@site/src/plugins/apiReference/loadOpenApi';
-import {operationsByTag, type SchemaField} from '@site/src/features/api/data/model';
+import {API_WEBHOOKS_ROUTE, operationsByTag, referencePages, referenceRoutes, tagSlug, webhookEvents, type ApiOperation, type SchemaField} from '@site/src/features/api/data/model';
 import {API_SAMPLES} from '@site/src/features/api/data/samples';
 import {rulesSentence} from '@site/src/features/api/data/referencePage';
 import SchemaTable, {flattenFields} from '@site/src/features/api/ApiReference/SchemaTable';
@@ -181,5 +181,41 @@ describe('SchemaTable', () => {
     expect(nested).toHaveTextContent('recipients[].phoneNumber');
     expect(nested.closest('tr')).toHaveAttribute('data-depth', '1');
     expect(rows[4]).toHaveTextContent('e164');
+  });
+});
+
+describe('the reference cut into pages (referencePages)', () => {
+  const pages = referencePages(model);
+
+  it('names each tag\'s page after the tag: lowercase, anything but letters and digits as "-"', () => {
+    expect(['Payments', 'Sender IDs', 'Webhook endpoints', 'OTP'].map(tagSlug)).toEqual(['payments', 'sender-ids', 'webhook-endpoints', 'otp']);
+  });
+
+  it('gives each tag with operations a page holding its operations only, in the contract\'s order', () => {
+    const groups = operationsByTag(model);
+    expect(pages.resources.map((page) => page.route)).toEqual(groups.map(({tag}) => `/api-reference/${tagSlug(tag.name)}`));
+    for (const [i, {props}] of pages.resources.entries()) expect(props.operations).toEqual(groups[i]!.operations);
+    expect(pages.resources.flatMap(({props}) => props.operations)).toHaveLength(model.operations.length);
+    expect(referenceRoutes(model)).toEqual(['/api-reference', ...pages.resources.map((page) => page.route), API_WEBHOOKS_ROUTE]);
+  });
+
+  it('gives the index summaries and the error object, no operation\'s fields', () => {
+    expect(pages.index.resources.flatMap((resource) => resource.operations.map((op) => Object.keys(op).sort()))).toEqual(model.operations.map(() => ['method', 'operationId', 'summary']));
+    expect(pages.index.errorSchema).toEqual(model.errorSchema);
+    expect(JSON.stringify(pages.index)).not.toContain('requestBody');
+  });
+
+  it('lists every event type of the webhooks\' payloads, and a webhook without types by its summary', () => {
+    const types = pages.webhooks.events.filter((event) => event.type).map((event) => event.type);
+    expect(types).toEqual(expect.arrayContaining(['payment.succeeded', 'payment.failed', 'sms.delivered']));
+    const ussd = model.webhooks.find((webhook) => webhook.operationId === 'ussdSessionWebhook')!;
+    expect(pages.webhooks.events).toContainEqual({operationId: ussd.operationId, summary: ussd.summary});
+    const bare = {operationId: 'x', summary: 'A webhook', method: 'post', path: 'x', kind: 'webhook', tag: 'X', parameters: [], responses: [], security: []} satisfies ApiOperation;
+    expect(webhookEvents([bare])).toEqual([{operationId: 'x', summary: 'A webhook'}]);
+  });
+
+  it('refuses a tag whose page would be the webhooks page', () => {
+    const clash = {...model, tags: [...model.tags, {name: 'Webhooks', label: 'Webhooks'}], operations: [...model.operations, {...model.operations[0]!, operationId: 'clash', tag: 'Webhooks'}]};
+    expect(() => referencePages(clash)).toThrow(/two pages would be published at \/api-reference\/webhooks/);
   });
 });

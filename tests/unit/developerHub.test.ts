@@ -1,7 +1,7 @@
 import {developerHubPattern} from '../../src/plugins/developerHub';
 
 describe('the developer hub kept offline (src/plugins/developerHub.ts)', () => {
-  test.each(['/docs', '/docs/webhooks', '/docs/guides/bulk-sms', '/docs/webhooks.md', '/docs.md', '/api-reference', '/api-reference.md', '/api-docs', '/fr/docs/errors', '/fr/api-reference'])('%s is the hub', (path) => {
+  test.each(['/docs', '/docs/webhooks', '/docs/guides/bulk-sms', '/docs/webhooks.md', '/docs.md', '/api-reference', '/api-reference.md', '/api-reference/sender-ids', '/api-reference/webhooks.md', '/api-docs', '/fr/docs/errors', '/fr/api-reference', '/fr/api-reference/payments'])('%s is the hub', (path) => {
     expect(developerHubPattern('/').test(path)).toBe(true);
   });
   test.each(['/', '/bulk-sms', '/mobile-money', '/fr/', '/fr/coverage', '/docsearch', '/news/docs', '/assets/js/main.js', '/search-index.json'])('%s is not', (path) => {

@@ -12,6 +12,7 @@ import aboutUs from './aboutUs';
 import careers from './careers';
 import apiDocs from './apiDocs';
 import apiReference from './apiReference';
+import apiWebhooks from './apiWebhooks';
 import productUpdates from './productUpdates';
 import signup from './signup';
 import demo from './demo';
@@ -36,6 +37,7 @@ export const PAGES: Record<CustomPageRoute, PageMeta> = {
   '/careers': careers,
   '/api-docs': apiDocs,
   '/api-reference': apiReference,
+  '/api-reference/webhooks': apiWebhooks,
   '/product-updates': productUpdates,
   '/signup': signup,
   '/demo': demo,

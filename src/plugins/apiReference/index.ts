@@ -5,7 +5,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {brand} from '../../brand';
 import {OPENAPI_FILE, loadOpenApi, type LoadedOpenApi} from './loadOpenApi';
 import {modelInLocale, openApiTranslationFile} from './translateOpenApi';
-import {API_REFERENCE_ROUTE, OPENAPI_DOWNLOADS, type ApiModel} from '../../features/api/data/model';
+import {API_REFERENCE_ROUTE, API_WEBHOOKS_ROUTE, OPENAPI_DOWNLOADS, referencePages, type ApiModel} from '../../features/api/data/model';
 import {postmanCollection} from './postmanCollection';
 
 /** The contract (English) and the model the page shows, in the page's language where the contract has a translation into it. */
@@ -14,10 +14,16 @@ interface ApiReferenceContent extends LoadedOpenApi {
 }
 
 /**
- * /api-reference, generated from the API contract (src/features/api/data/openapi.yaml)
- * with the brand filled in. The model of the document is the props of that one
- * route, so its data and the reference's components load only there (global
- * data would put them in every page's JavaScript). After the build, the filled
+ * The API reference, generated from the API contract (src/features/api/data/openapi.yaml)
+ * with the brand filled in: the index at /api-reference (the overview and every
+ * resource with its operations), one page per tag with operations at
+ * /api-reference/<slug> (`Sender IDs` gives `sender-ids`) and the webhooks at
+ * /api-reference/webhooks. Each route's props are its own page's slice of the
+ * model (referencePages in src/features/api/data/model.ts): the index gets the
+ * overview and summaries, a resource's page its operations only, so that no
+ * page carries the whole contract however long it grows; the data and the
+ * reference's components load only there (global data would put them in
+ * every page's JavaScript). After the build, the filled
  * document is published as /openapi.yaml and /openapi.json for download, and
  * as a Postman collection set up for the sandbox (/postman-collection.json).
  *
@@ -46,12 +52,14 @@ export default function apiReference(context: LoadContext): Plugin {
       return {...contract, pageModel: otherLocale ? modelInLocale(contract, currentLocale) : contract.model};
     },
     async contentLoaded({content, actions}) {
-      actions.addRoute({
-        path: `${context.baseUrl.replace(/\/$/, '')}${API_REFERENCE_ROUTE}`,
-        component: '@site/src/features/api/ApiReference',
-        exact: true,
-        props: {api: loaded(content).pageModel},
-      });
+      const pages = referencePages(loaded(content).pageModel);
+      const base = context.baseUrl.replace(/\/$/, '');
+      const component = (page: string) => `@site/src/features/api/ApiReference/${page}`;
+      actions.addRoute({path: `${base}${API_REFERENCE_ROUTE}`, component: component('IndexPage'), exact: true, props: {page: pages.index}});
+      for (const {route, props} of pages.resources) {
+        actions.addRoute({path: `${base}${route}`, component: component('ResourcePage'), exact: true, props: {page: props}});
+      }
+      actions.addRoute({path: `${base}${API_WEBHOOKS_ROUTE}`, component: component('WebhooksPage'), exact: true, props: {page: pages.webhooks}});
     },
     async postBuild({content, outDir}) {
       // The English contract and its model, whatever the page's language: the downloads, the collection and the sandbox lookup.

@@ -65,8 +65,13 @@ export default function DeferredCodeBlock(props: Props): ReactNode {
   const [CodeBlock, setCodeBlock] = useState(() => (isBrowser ? loaded : undefined));
   // The code the static HTML holds; once the children differ (a sample showing the reader's
   // sandbox key), that HTML is stale: the block shows the new code as plain text and loads at once.
+  // It stays so when the children change back (the key forgotten before the highlighter came):
+  // React has replaced the static HTML by then, and an empty block would be rendered in its place.
   const [staticCode] = useState(() => props.children);
-  const stale = initial === 'hydrated' && props.children !== staticCode;
+  const [leftStatic, setLeftStatic] = useState(false);
+  const changed = initial === 'hydrated' && props.children !== staticCode;
+  if (changed && !leftStatic) setLeftStatic(true);
+  const stale = changed || leftStatic;
 
   useIsomorphicLayoutEffect(() => {
     if (CodeBlock && refocus.current) box.current?.querySelector('pre')?.focus({preventScroll: true});

@@ -146,8 +146,27 @@ export interface ApiModel {
 /** Where the brand-filled document and the Postman collection made from it are published (src/plugins/apiReference/index.ts), under the site's baseUrl. */
 export const OPENAPI_DOWNLOADS = {yaml: '/openapi.yaml', json: '/openapi.json', postman: '/postman-collection.json'} as const;
 
-/** The route of the reference page. */
+/** The route of the reference's index (the overview and every resource with its operations). */
 export const API_REFERENCE_ROUTE = '/api-reference';
+
+/** The anchor of the error object on the index, which every error response links to. */
+export const ERRORS_ANCHOR = 'errors';
+
+/** The route of the webhooks page (every webhook, after the catalogue of its event types). */
+export const API_WEBHOOKS_ROUTE = `${API_REFERENCE_ROUTE}/webhooks`;
+
+/** A tag's part of an address: lowercase, anything but letters and digits as `-` (`Sender IDs` gives `sender-ids`). */
+export function tagSlug(tag: string): string {
+  return tag
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** The route of a tag's page (`Webhook endpoints` gives `/api-reference/webhook-endpoints`). */
+export function resourceRoute(tag: string): string {
+  return `${API_REFERENCE_ROUTE}/${tagSlug(tag)}`;
+}
 
 /** Operations grouped by tag, in the document's tag order (tags without operations are left out). */
 export function operationsByTag(model: Pick<ApiModel, 'tags' | 'operations'>): {tag: ApiTag; operations: ApiOperation[]}[] {
@@ -156,4 +175,107 @@ export function operationsByTag(model: Pick<ApiModel, 'tags' | 'operations'>): {
   return [...model.tags, ...extra.map((name) => ({name, label: name}))]
     .map((tag) => ({tag, operations: model.operations.filter((op) => op.tag === tag.name)}))
     .filter((group) => group.operations.length > 0);
+}
+
+/** An operation as the index and the contents navs list it: no fields, no responses. */
+export interface ApiOperationSummary {
+  operationId: string;
+  method: HttpMethod;
+  summary: string;
+}
+
+/** A tag with operations, as the index lists it: its heading, description, page and operations. */
+export interface ApiResourceSummary {
+  tag: ApiTag;
+  /** Its page (`/api-reference/payments`), without the base URL. */
+  route: string;
+  operations: ApiOperationSummary[];
+}
+
+/** One event type of the webhooks page's catalogue, and the webhook that carries it. */
+export interface ApiEvent {
+  /** The payload's `type` value (`payment.succeeded`); none for a webhook without a `type` enum (listed by its summary). */
+  type?: string;
+  /** The webhook's operationId: its anchor on the webhooks page. */
+  operationId: string;
+  /** The webhook's summary. */
+  summary: string;
+}
+
+/** What every page of the reference carries of the document. */
+export interface ApiPageBase {
+  title: string;
+  version: string;
+  /** As ApiModel.translated. */
+  translated?: boolean;
+}
+
+/** The props of /api-reference: the overview, and a summary of each resource and webhook (no schemas but the error object's). */
+export interface ApiIndexProps extends ApiPageBase {
+  description?: string;
+  servers: ApiServer[];
+  securitySchemes: ApiSecurityScheme[];
+  errorSchema?: SchemaInfo;
+  resources: ApiResourceSummary[];
+  webhooks: ApiOperationSummary[];
+}
+
+/** The props of a resource's page: its tag and its operations only. */
+export interface ApiResourceProps extends ApiPageBase {
+  tag: ApiTag;
+  operations: ApiOperation[];
+}
+
+/** The props of /api-reference/webhooks: every webhook and the event types they carry. */
+export interface ApiWebhooksProps extends ApiPageBase {
+  webhooks: ApiOperation[];
+  events: ApiEvent[];
+}
+
+/** Every page of the reference with its route and its own slice of the model (src/plugins/apiReference/index.ts adds them as routes). */
+export interface ApiReferencePages {
+  index: ApiIndexProps;
+  resources: {route: string; props: ApiResourceProps}[];
+  webhooks: ApiWebhooksProps;
+}
+
+const summaryOf = ({operationId, method, summary}: ApiOperation): ApiOperationSummary => ({operationId, method, summary});
+
+/**
+ * The event types of the webhooks, from each payload's `type` field's enum
+ * (`WebhookEvent.type`); a webhook whose payload has none is one entry, named by its summary.
+ */
+export function webhookEvents(webhooks: readonly ApiOperation[]): ApiEvent[] {
+  return webhooks.flatMap(({operationId, summary, requestBody}) => {
+    const types = requestBody?.schema?.fields?.find((field) => field.name === 'type')?.schema.enum ?? [];
+    return types.length ? types.map((type) => ({type, operationId, summary})) : [{operationId, summary}];
+  });
+}
+
+/** The model cut into the reference's pages: the index, one page per tag with operations, the webhooks page. */
+export function referencePages(model: ApiModel): ApiReferencePages {
+  const {title, version, translated} = model;
+  const base: ApiPageBase = {title, version, ...(translated === undefined ? {} : {translated})};
+  const groups = operationsByTag(model);
+  const routes = groups.map(({tag}) => resourceRoute(tag.name));
+  const clash = routes.find((route, i) => route === API_WEBHOOKS_ROUTE || routes.indexOf(route) !== i);
+  if (clash) throw new Error(`api-reference: two pages would be published at ${clash}; rename a tag of the contract`);
+  return {
+    index: {
+      ...base,
+      ...(model.description === undefined ? {} : {description: model.description}),
+      servers: model.servers,
+      securitySchemes: model.securitySchemes,
+      ...(model.errorSchema ? {errorSchema: model.errorSchema} : {}),
+      resources: groups.map(({tag, operations}, i) => ({tag, route: routes[i]!, operations: operations.map(summaryOf)})),
+      webhooks: model.webhooks.map(summaryOf),
+    },
+    resources: groups.map(({tag, operations}, i) => ({route: routes[i]!, props: {...base, tag, operations}})),
+    webhooks: {...base, webhooks: model.webhooks, events: webhookEvents(model.webhooks)},
+  };
+}
+
+/** Every route of the reference, index first (without the base URL). */
+export function referenceRoutes(model: ApiModel): string[] {
+  return [API_REFERENCE_ROUTE, ...operationsByTag(model).map(({tag}) => resourceRoute(tag.name)), API_WEBHOOKS_ROUTE];
 }

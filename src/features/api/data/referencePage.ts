@@ -19,7 +19,7 @@ export interface LinkedSentence {
 }
 
 /**
- * Copy of /api-reference (src/features/api/ApiReference). The contract itself (operations,
+ * Copy of the API reference's pages (src/features/api/ApiReference: the index, each resource's page, the webhooks). The contract itself (operations,
  * fields, descriptions) comes from src/features/api/data/openapi.yaml; this is the page's own
  * wording around it. Strings with `code` spans are rendered by ApiText.
  */
@@ -33,6 +33,45 @@ export const API_REFERENCE_COPY = {
     /** Also the marker that tells the reference's chunk from any other (tests/e2e/api-reference.spec.ts). */
     label: translate({id: 'apiReference.nav.label', message: 'API reference contents'}),
     title: translate({id: 'apiReference.nav.title', message: 'On this page'}),
+    /** A resource's or the webhooks' page: the link back to the index. */
+    back: translate({id: 'apiReference.nav.back', message: 'Overview and every resource'}),
+  },
+
+  /** The index's list of resources, each a page of its own. */
+  resources: {
+    heading: translate({id: 'apiReference.resources.heading', message: 'Resources'}),
+    lead: translate({
+      id: 'apiReference.resources.lead',
+      message: 'Each resource has a page of its own: its operations with their parameters, fields, responses, code samples and Try it panel.',
+    }),
+    /** How many operations a resource has ("3 operations"), the figure written the page's way. */
+    operationCount: (count: number) =>
+      selectPlural(count, translate({id: 'apiReference.resources.operationCount', message: '{count} operation|{count} operations'}, {count: formatNumber(count)})),
+    webhooksLink: translate({id: 'apiReference.resources.webhooksLink', message: 'Event types and every webhook'}),
+  },
+
+  /** A resource's page (/api-reference/payments). */
+  resource: {
+    title: (resource: string) => translate({id: 'apiReference.resource.title', message: '{resource}: API reference'}, {resource}),
+    /** Its meta description when the tag has no description. */
+    description: (resource: string) =>
+      translate(
+        {id: 'apiReference.resource.description', message: '{resource} in the API reference: each operation with its parameters, request and response fields, errors and code samples.'},
+        {resource},
+      ),
+    operations: translate({id: 'apiReference.resource.operations', message: 'Operations'}),
+  },
+
+  /** The webhooks page's catalogue of event types. */
+  events: {
+    heading: translate({id: 'apiReference.events.heading', message: 'Event types'}),
+    lead: translate({
+      id: 'apiReference.events.lead',
+      message: 'The `type` field of a payload says what happened. Each event type links to the webhook that carries it and its payload; a webhook without event types is listed by its name.',
+    }),
+    tableLabel: translate({id: 'apiReference.events.tableLabel', message: 'Event types and the webhooks that carry them'}),
+    event: translate({id: 'apiReference.events.event', message: 'Event type'}),
+    webhook: translate({id: 'apiReference.events.webhook', message: 'Webhook and payload'}),
   },
 
   overview: {
@@ -86,6 +125,8 @@ export const API_REFERENCE_COPY = {
       link: {label: translate({id: 'apiReference.webhooks.link', message: 'webhooks guide'}), to: '/docs/webhooks'},
       after: translate({id: 'apiReference.webhooks.leadEnd', message: 'shows how to verify their signature.'}),
     } satisfies LinkedSentence,
+    /** The heading of the webhooks themselves, after the event types. */
+    requests: translate({id: 'apiReference.webhooks.requests', message: 'Webhook requests'}),
   },
 
   operation: {
@@ -102,7 +143,7 @@ export const API_REFERENCE_COPY = {
     responses: translate({id: 'apiReference.operation.responses', message: 'Responses'}),
     yourResponse: translate({id: 'apiReference.operation.yourResponse', message: 'Your response'}),
     example: translate({id: 'apiReference.operation.example', message: 'Example'}),
-    /** An error response: it points to the shared error object (the link's target is the page's own anchor). */
+    /** An error response: it points to the shared error object (on the index, /api-reference#errors). */
     errorObject: (link: ReactNode): ReactNode =>
       interpolate(translate({id: 'apiReference.operation.errorObject', message: 'Returns the {link}.'}), {link}),
     errorObjectLink: translate({id: 'apiReference.operation.errorObjectLink', message: 'error object'}),

@@ -50,3 +50,12 @@ export default function ApiText({text, inline = false, className}: {text: string
     </p>
   ));
 }
+
+/** A description as one plain line for a page's meta description: its first paragraph without code marks, cut at a sentence's or a word's end within `max` characters. */
+export function plainSummary(text: string, max = 158): string {
+  const line = (paragraphsOf(text)[0] ?? '').replace(/`/g, '');
+  if (line.length <= max) return line;
+  const cut = line.slice(0, max - 1);
+  const sentenceEnd = cut.lastIndexOf('. ');
+  return sentenceEnd > max / 2 ? cut.slice(0, sentenceEnd + 1) : `${cut.slice(0, cut.lastIndexOf(' '))}…`;
+}

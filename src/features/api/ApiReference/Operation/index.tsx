@@ -6,7 +6,7 @@ import CodeSamples from '@site/src/features/api/CodeSamples';
 import TryIt from '@site/src/features/api/TryIt';
 import {sampleIdOf} from '@site/src/features/api/data/samples';
 import {API_REFERENCE_COPY} from '@site/src/features/api/data/referencePage';
-import type {ApiBody, ApiOperation, ApiResponse} from '@site/src/features/api/data/model';
+import {API_REFERENCE_ROUTE, ERRORS_ANCHOR, type ApiBody, type ApiOperation, type ApiResponse} from '@site/src/features/api/data/model';
 import ApiText, {useContractLang} from '../ApiText';
 import MethodBadge from '../MethodBadge';
 import SchemaTable from '../SchemaTable';
@@ -14,8 +14,6 @@ import styles from './styles.module.css';
 
 const COPY = API_REFERENCE_COPY.operation;
 
-/** The anchor of the shared error object (src/features/api/ApiReference). */
-export const ERRORS_ANCHOR = 'errors';
 
 /** An example as the reader would send or receive it: a string as its text, anything else as JSON. */
 function exampleText(example: string): string {
@@ -73,7 +71,7 @@ function Response({response, title}: {response: ApiResponse; title: string}): Re
           {isError && (
             <span className={styles.errorLink}>
               {' '}
-              {COPY.errorObject(<Link to={`#${ERRORS_ANCHOR}`}>{COPY.errorObjectLink}</Link>)}
+              {COPY.errorObject(<Link to={`${API_REFERENCE_ROUTE}#${ERRORS_ANCHOR}`}>{COPY.errorObjectLink}</Link>)}
             </span>
           )}
         </p>

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import React, {type ReactNode} from 'react';
 import type {SchemaField, SchemaInfo} from '@site/src/features/api/data/model';
 import {API_REFERENCE_COPY, rulesSentence} from '@site/src/features/api/data/referencePage';
@@ -78,11 +79,19 @@ function Type({schema, className, as: Tag = 'span'}: {schema: SchemaInfo; classN
  * description, allowed values, rules, default and example. Nested fields follow
  * their parent, indented. The table scrolls sideways inside its box on a phone.
  */
-export default function SchemaTable({fields, label}: {fields: SchemaRow[]; label: string}): ReactNode {
+/** A table of the reference in a named region that scrolls sideways inside itself, never the page; `compact` for a table of a few short columns. */
+export function ScrollingTable({label, compact = false, children}: {label: string; compact?: boolean; children: ReactNode}): ReactNode {
   return (
     // A scrolling region must be reachable from the keyboard, and named.
     <div className={styles.scroller} role="region" aria-label={label} tabIndex={0}>
-      <table className={styles.table}>
+      <table className={clsx(styles.table, compact && styles.compact)}>{children}</table>
+    </div>
+  );
+}
+
+export default function SchemaTable({fields, label}: {fields: SchemaRow[]; label: string}): ReactNode {
+  return (
+    <ScrollingTable label={label}>
         <thead>
           <tr>
             <th scope="col">{COPY.field}</th>
@@ -110,7 +119,6 @@ export default function SchemaTable({fields, label}: {fields: SchemaRow[]; label
             </tr>
           ))}
         </tbody>
-      </table>
-    </div>
+    </ScrollingTable>
   );
 }
