@@ -33,8 +33,13 @@ export const JS_BUDGET_GZIP_BYTES = {
    * constants module carries their two input bounds to every page, and /coverage's
    * cards their rendering class (/fr/coverage 119,004 bytes). Still to win: the
    * tools' bounds out of the module every page loads.
+   * Raised to 121 KB when the API reference became a page per resource: each
+   * route adds its entry to main.js's route table and its chunks to the runtime's
+   * map, on every page (6 reference routes more per locale: main.js + runtime
+   * +0.6 KB, /fr/coverage 119,829 bytes); the contract's 13 tags will make 13 more
+   * than the one page, about 0.7 KB more. Still to win: the route table out of main.js.
    */
-  page: 119_500,
+  page: 121_000,
   /**
    * Markdown pages (docs, news, changelog and updates, legal), pages built from
    * them (product updates: the updates as route props, and a form) and pages
