@@ -34,7 +34,10 @@ const integration = {
   testEnvironment: 'node',
   roots: ['<rootDir>/tests/integration'],
   transform: unit.transform,
-  moduleNameMapper: {'^@site/(.*)$': '<rootDir>/$1'},
+  // Page data (product pages' claims, the lab's links) is read in English, through the unit tests' mocks of Docusaurus's translation.
+  moduleNameMapper: Object.fromEntries(
+    Object.entries(unit.moduleNameMapper).filter(([module]) => ['^@site/(.*)$', '^@docusaurus/Translate$', '^@docusaurus/Interpolate$', '^@generated/i18n$'].includes(module)),
+  ),
 };
 
 /** The API code samples of every language run against the contract mock (needs the toolchains of scripts/ensure-toolchains.mjs). */

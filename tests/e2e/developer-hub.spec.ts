@@ -58,8 +58,10 @@ test.describe('developer hub', () => {
     });
     await page.goto('/docs/webhooks');
     await waitForHydration(page);
-    await expect(sampleTabs(page).first().getByRole('tab', {selected: true})).toHaveText('Python');
-    await expect(visibleCode(sampleTabs(page).first()).first()).toContainText('import hmac');
+    // The signature check's tabs (the page's API samples come first).
+    const signature = sampleTabs(page).filter({hasText: 'hmac'}).first();
+    await expect(signature.getByRole('tab', {selected: true})).toHaveText('Python');
+    await expect(visibleCode(signature).first()).toContainText('import hmac');
     const kept = await page.evaluate(() => {
       const before = (window as unknown as {staticBlocks: Element[]}).staticBlocks;
       const after = Array.from(document.querySelectorAll('main .tabs-container'));

@@ -303,8 +303,9 @@ function parametersOf(shared: RawParameter[] = [], own: RawParameter[] = []): Ap
 }
 
 function operationsOf(items: Record<string, RawPathItem>, kind: ApiOperation['kind'], document: RawDocument): ApiOperation[] {
+  // In the document's order, methods included: a path's operations read as the contract lists them (create before list).
   return Object.entries(items).flatMap(([pathOrName, item]) =>
-    HTTP_METHODS.filter((method) => item[method]).map((method): ApiOperation => {
+    (Object.keys(item) as HttpMethod[]).filter((method) => HTTP_METHODS.includes(method) && item[method]).map((method): ApiOperation => {
       const op = item[method]!;
       const where = `${method.toUpperCase()} ${pathOrName}`;
       if (!op.operationId) throw new Error(`openapi.yaml: ${where} has no operationId (it is the operation's anchor and sample key)`);
