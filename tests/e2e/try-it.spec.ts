@@ -142,6 +142,20 @@ test.describe('Try it on the API reference', () => {
     await expect(form.getByLabel('Request body (JSON)')).toHaveValue('{"from": "MYSHOP",');
   });
 
+  test('on the operations the contract gained, Try it starts from the sample and the sandbox answers: a partial refund, a page of payments filtered in its query', async ({page}) => {
+    const refund = await openWithKey(page, 'createRefund');
+    await expect(refund.getByLabel('Request body (JSON)')).toHaveValue(/"paymentId": "txn_01JD4W3K8Q"/);
+    await refund.getByRole('button', {name: 'Send request'}).click();
+    await expect(refund.getByRole('status')).toContainText('201 Created');
+    await expect(refund.getByRole('status').locator('pre')).toContainText('"id": "rfd_01JD4Y1H6K"');
+
+    await goToOperation(page, 'listPayments');
+    const list = await openTryIt(page, 'listPayments');
+    await list.getByRole('button', {name: 'Send request'}).click();
+    await expect(list.getByRole('status')).toContainText('200 OK');
+    await expect(list.getByRole('status').locator('pre')).toContainText('"hasMore": false');
+  });
+
   test('a request that breaks the contract: the sandbox\'s refusal is shown with what to do, and nothing typed is lost', async ({page, consoleErrors}) => {
     // Chromium logs every 4xx answer to fetch on the console.
     consoleErrors.expect(/Failed to load resource: the server responded with a status of 4\d\d/);
