@@ -15,16 +15,22 @@ test.use({serviceWorkers: 'allow'});
 // One after another: the last test deploys a new service worker for a moment.
 test.describe.configure({mode: 'serial'});
 
-/** Resolves once every page of the locale's list is kept, and the files they asked for have arrived. */
+/**
+ * Resolves once every page of the locale's list is kept, and the files they asked for have arrived. The
+ * hub is kept for a reader who reads (serviceWorkerClient.ts: a scroll, a key or a touch, or a while on
+ * the page): the reader presses a key meanwhile.
+ */
 async function hubKept(page: Page, locale: Locale): Promise<void> {
   await expect
     .poll(
-      () =>
-        page.evaluate(async (listUrl) => {
+      async () => {
+        await page.keyboard.press('Shift');
+        return page.evaluate(async (listUrl) => {
           const list = (await (await fetch(listUrl)).json()) as string[];
           const kept = await Promise.all(list.map((url) => caches.match(url)));
           return kept.filter((response) => !response).length;
-        }, pathIn(locale, `/${OFFLINE_PAGES_FILE}`)),
+        }, pathIn(locale, `/${OFFLINE_PAGES_FILE}`));
+      },
       {message: 'hub pages not kept yet', timeout: 60_000},
     )
     .toBe(0);
@@ -84,6 +90,19 @@ for (const locale of ['en', 'fr'] as const) {
     expect(referenceTwin?.ok()).toBe(true);
   });
 }
+
+test('a hub page opened and not yet read keeps nothing else: the rest of the hub waits for the reader to scroll, press a key or touch the page', async ({page}) => {
+  await page.goto('/docs');
+  await waitForHydration(page);
+  // The service worker is in charge of the page, and everything the page asked for has come.
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+  await page.waitForLoadState('networkidle');
+  const keptPage = () => page.evaluate(async () => !!(await caches.match('/docs/webhooks')));
+  expect(await keptPage()).toBe(false);
+  await page.mouse.move(200, 400);
+  await page.mouse.wheel(0, 300);
+  await expect.poll(keptPage, {message: 'kept once the reader scrolls', timeout: 30_000}).toBe(true);
+});
 
 test('the marketing pages register nothing, are never kept, and are not offered offline', async ({page, context, consoleErrors}) => {
   consoleErrors.expect(/ERR_INTERNET_DISCONNECTED|Failed to load resource/);
