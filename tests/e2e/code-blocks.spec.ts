@@ -90,7 +90,7 @@ test.beforeEach(async ({page}) => {
 });
 
 test.describe('code blocks', () => {
-  test('the static HTML holds every block highlighted, the languages of hidden tabs included', async ({browser}) => {
+  test('the static HTML holds a sample’s first language highlighted, and every other language as plain text in the same frame', async ({browser}) => {
     const context = await browser.newContext({javaScriptEnabled: false});
     const page = await context.newPage();
     await page.goto('/docs/getting-started');
@@ -100,11 +100,35 @@ test.describe('code blocks', () => {
     await page.goto('/api-docs');
     const panels = page.getByRole('main').getByRole('tabpanel', {includeHidden: true});
     await expect(panels).toHaveCount(API_DOCS_PANELS);
-    for (const panel of await panels.all()) {
-      await expect(panel.locator('pre')).toContainText('/v1/');
-      await expect(panel.locator('pre .token').first()).toBeAttached();
+    for (const [index, panel] of (await panels.all()).entries()) {
+      const language = SAMPLE_LANGUAGES[index % SAMPLE_LANGUAGES.length]!;
+      await expect(panel.locator('pre'), language.label).toContainText('/v1/');
+      // Line by line in the theme's frame (its title, its lines), so that highlighting it later moves nothing.
+      await expect(panel.locator('pre .token-line').first(), language.label).toBeAttached();
+      const highlighted = await panel.locator('pre .token:not(.plain)').count();
+      if (index % SAMPLE_LANGUAGES.length === 0) expect(highlighted, language.label).toBeGreaterThan(0);
+      else expect(highlighted, language.label).toBe(0);
     }
     await context.close();
+  });
+
+  test('a language chosen from the tabs, or remembered from an earlier visit, is highlighted as soon as it shows', async ({page}) => {
+    const second = SAMPLE_LANGUAGES[1]!;
+    await visit(page, '/api-docs');
+    const sample = page.getByRole('main').getByRole('tabpanel').first();
+    await page.getByRole('main').getByRole('tab', {name: second.label}).first().click();
+    await expect(sample.locator('[data-interactive]')).toHaveAttribute('data-interactive', 'true');
+    await expect(sample.locator('pre .token:not(.plain)').first()).toBeAttached();
+
+    // A returning reader's language (the tabs' group is kept in the browser): highlighted without a move of theirs.
+    // A tall window: the sample is on screen without a scroll (which would count as the reader's move).
+    await page.setViewportSize({width: 1280, height: 2400});
+    await visit(page, '/api-docs');
+    const block = page.getByRole('main').getByRole('tabpanel').first().locator('[data-interactive]');
+    await expect(block).toBeInViewport();
+    await expect(page.getByRole('main').getByRole('tab', {name: second.label, selected: true}).first()).toBeVisible();
+    await expect(block).toHaveAttribute('data-interactive', 'true');
+    await expect(block.locator('pre .token:not(.plain)').first()).toBeAttached();
   });
 
   test('a first visit hydrates without the highlighter, and every block keeps its highlighted code, in tabs too', async ({page}) => {

@@ -1,4 +1,4 @@
-import React, {lazy, startTransition, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import React, {createContext, lazy, startTransition, Suspense, useContext, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 import type {Props} from '@theme/CodeBlock';
@@ -31,6 +31,17 @@ function readerActive(): Promise<void> {
   return activity;
 }
 
+/**
+ * Blocks under this context with `true` (a code sample's languages other
+ * than the first, hidden until chosen) are written into the static HTML as
+ * plain text in the theme's frame, line by line: every language's code stays
+ * readable without JavaScript, and the page's HTML does not carry the
+ * highlighting of six hidden languages (on /docs/getting-started, 225 KB of
+ * HTML and 3,200 elements for its three samples). Shown, such a block loads the
+ * highlighter at once.
+ */
+export const PlainUntilShown = createContext(false);
+
 /** The static HTML is highlighted with the light theme's colours: in dark mode, blocks on screen must take over at once. */
 const staticColoursShown = () => document.documentElement.dataset.theme !== 'dark';
 
@@ -61,6 +72,7 @@ export default function DeferredCodeBlock(props: Props): ReactNode {
   const box = useRef<HTMLDivElement>(null);
   const refocus = useRef(false);
   const isBrowser = useIsBrowser();
+  const plainUntilShown = useContext(PlainUntilShown);
   const [initial] = useState<Initial>(() => (isBrowser ? 'plain' : 'hydrated'));
   const [CodeBlock, setCodeBlock] = useState(() => (isBrowser ? loaded : undefined));
   // The code the static HTML holds; once the children differ (a sample showing the reader's
@@ -108,13 +120,13 @@ export default function DeferredCodeBlock(props: Props): ReactNode {
     // Until the reader does something, a block shows exactly what it will show
     // once interactive (its buttons stay hidden until it is hovered or focused):
     // a page read without a touch never starts the highlighter.
-    if (staticColoursShown()) void readerActive().then(() => !cancelled && observer.observe(element));
+    if (staticColoursShown() && !plainUntilShown) void readerActive().then(() => !cancelled && observer.observe(element));
     else observer.observe(element);
     return () => {
       cancelled = true;
       observer.disconnect();
     };
-  }, [CodeBlock, initial, stale]);
+  }, [CodeBlock, initial, stale, plainUntilShown]);
 
   if (CodeBlock) {
     return (
@@ -127,7 +139,7 @@ export default function DeferredCodeBlock(props: Props): ReactNode {
     return (
       <div ref={box} data-interactive="false">
         <Suspense fallback={null}>
-          <ServerCodeBlock {...props} />
+          <ServerCodeBlock {...props} language={plainUntilShown ? 'text' : props.language} />
         </Suspense>
       </div>
     );

@@ -2,6 +2,7 @@ import React, {type ReactNode} from 'react';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import CodeBlock from '@theme/CodeBlock';
+import {PlainUntilShown} from '@site/src/ui/DeferredCodeBlock';
 import {API_SAMPLES, SAMPLE_LANGUAGES, fillSample, type ApiSampleId} from '@site/src/features/api/data/samples';
 import {sampleCode} from '@site/src/features/api/data/sampleCode';
 import {withApiKey} from '@site/src/features/api/data/sandboxKey';
@@ -40,13 +41,16 @@ export default function CodeSamples({sample}: {sample: ApiSampleId}): ReactNode 
     <>
       {key && <KeyBar hidden={hidden} />}
       <Tabs groupId={SAMPLE_TABS_GROUP} className={styles.languageTabs}>
-        {SAMPLE_LANGUAGES.map(({value, label, prism}) => {
+        {SAMPLE_LANGUAGES.map(({value, label, prism}, index) => {
           const code = fillSample(sampleCode(API_SAMPLES[sample], value), {domain, sdkPackage});
           return (
             <TabItem key={value} value={value} label={label}>
-              <CodeBlock language={prism} title={title}>
-                {key && !hidden ? withApiKey(code, value, key) : code}
-              </CodeBlock>
+              {/* The first language is the one the static HTML shows: the others are plain there until chosen. */}
+              <PlainUntilShown.Provider value={index > 0}>
+                <CodeBlock language={prism} title={title}>
+                  {key && !hidden ? withApiKey(code, value, key) : code}
+                </CodeBlock>
+              </PlainUntilShown.Provider>
             </TabItem>
           );
         })}
