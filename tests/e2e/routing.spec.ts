@@ -101,6 +101,8 @@ test.describe('code highlighting', () => {
   test('highlights code blocks, additional languages included, on the pages that have them', async ({page}) => {
     await page.goto('/docs');
     await waitForHydration(page);
+    // The sample's cURL tab: plain in the static HTML (its first language, JavaScript, is highlighted there), highlighted once shown.
+    await page.getByRole('main').getByRole('tab', {name: 'cURL'}).first().click();
     const block = page.locator('pre.language-bash').first();
     await expect(block).toContainText('Authorization: Bearer');
     // Prism's bash grammar marks the command ("curl") as a function token.
