@@ -1,4 +1,5 @@
 import type {Card} from '@site/src/types/content';
+import {PRODUCTS} from '../../../../data/products/registry';
 import type {ProductPage} from '@site/src/types/productPage';
 import {bankCheckout} from './bankCheckout';
 import {bulkSms} from './bulkSms';
@@ -13,8 +14,20 @@ export const CLAIM_SECTIONS = ['features', 'benefits'] as const;
 /** Use cases of bulk SMS that are features of the API (the OTP operations), by their card's id. */
 export const API_USE_CASES = ['otp'] as const;
 
-/** The pages that sell a product through the API (the partners page sells programmes, not API features). */
-const API_PRODUCT_PAGES: ProductPage[] = [bulkSms, cardServices, carrierBilling, bankCheckout, ussd, mobileMoney];
+/** The products sold through the API: the registry's products a merchant can ask a demo of (not the partner programme). */
+type ApiProductId = Extract<(typeof PRODUCTS)[number], {demoOption: true}>['id'];
+
+/** Each one's page data: a product added to the registry fails the type-check until its page is here. */
+const API_PRODUCT_PAGE: Record<ApiProductId, ProductPage> = {
+  'bulk-sms': bulkSms,
+  'mobile-money': mobileMoney,
+  'carrier-billing': carrierBilling,
+  'card-services': cardServices,
+  'bank-checkout': bankCheckout,
+  ussd,
+};
+
+const API_PRODUCT_PAGES: ProductPage[] = PRODUCTS.flatMap((product) => (product.demoOption ? [API_PRODUCT_PAGE[product.id]] : []));
 
 /**
  * Every claim card of the product pages, by page: the cards of their claim
