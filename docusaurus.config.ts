@@ -20,6 +20,7 @@ import offlineDocs from './src/plugins/offlineDocs';
 import {NEWS_FRONT_MATTER, NEWS_LATEST_COUNT} from './src/features/feeds/data/news';
 import {UPDATE_FRONT_MATTER, UPDATES_ROUTES} from './src/features/feeds/data/updates';
 import {configCopy} from './src/data/configCopy';
+import {DEFAULT_LOCALE, SITE_LOCALES} from './src/constants';
 
 /** Site URL and base path come from the environment so one build deploys anywhere. */
 const siteUrl = process.env.SITE_URL || `https://www.${brand.domain}`;
@@ -103,8 +104,8 @@ const config: Config = {
 
   // English at /, French (i18n/fr/) at /fr/: every locale listed here is built and published. README, Translations.
   i18n: {
-    defaultLocale: 'en',
-    locales: ['en', 'fr'],
+    defaultLocale: DEFAULT_LOCALE,
+    locales: [...SITE_LOCALES],
     localeConfigs: {
       en: {label: 'English', htmlLang: 'en'},
       fr: {label: 'Français', htmlLang: 'fr'},

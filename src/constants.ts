@@ -4,6 +4,10 @@
  * the site's data (the number of markets) is in src/data/figures.ts.
  */
 
+/** The site's languages: English at /, the others under /<locale>/ (docusaurus.config.ts builds every one). */
+export const SITE_LOCALES = ['en', 'fr'] as const;
+export const DEFAULT_LOCALE = 'en' satisfies (typeof SITE_LOCALES)[number];
+
 /** Hero carousel: time each slide stays before the next one. */
 export const HERO_INTERVAL_MS = 6000;
 /** Services carousel: time between two advances. */

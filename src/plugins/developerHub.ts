@@ -6,13 +6,14 @@
  * service worker's routes. In the browser, the hub's pages themselves call
  * src/features/offline/useOfflineDocs.ts.
  */
+import {DEFAULT_LOCALE, SITE_LOCALES} from '../constants';
 import {API_REFERENCE_ROUTE} from '../features/api/data/model';
 
 /** The developer hub's sections: each path and everything under it. */
 export const OFFLINE_SECTIONS = ['/docs', API_REFERENCE_ROUTE, '/api-docs'] as const;
 
-/** The site's other locales, whose pages sit under /<locale>/ (docusaurus.config.ts). */
-export const OFFLINE_LOCALES = ['fr'] as const;
+/** The site's other locales, whose pages sit under /<locale>/. */
+export const OFFLINE_LOCALES = SITE_LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
 
 /** The build step's name. */
 export const OFFLINE_DOCS_PLUGIN = 'offline-docs';
