@@ -81,7 +81,9 @@ function simplify(root: Element): void {
     // The code as the pre's text (turndown drops elements without text before any rule sees them).
     const pre = document.createElement('pre');
     pre.textContent = codeOf(block);
-    pre.setAttribute('data-md-lang', /(?:^|\s)language-(\S+)/.exec(block.getAttribute('class') ?? '')?.[1] ?? '');
+    // A sample's language written plain in the static HTML (src/ui/DeferredCodeBlock) names its language on its wrapper.
+    const plainLanguage = block.closest('[data-plain-language]')?.getAttribute('data-plain-language');
+    pre.setAttribute('data-md-lang', plainLanguage || (/(?:^|\s)language-(\S+)/.exec(block.getAttribute('class') ?? '')?.[1] ?? ''));
     const title = block.querySelector('[class*="codeBlockTitle"]')?.textContent?.trim();
     if (title) pre.setAttribute('data-md-title', title);
     block.replaceWith(pre);

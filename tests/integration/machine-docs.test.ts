@@ -10,6 +10,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {markdownPathOf} from '@site/src/data/llms';
+import {SAMPLE_LANGUAGES} from '@site/src/data/sampleLanguages';
 import {REFERENCE_ROUTES} from '../support/referencePages';
 
 const build = path.join(__dirname, '../../build');
@@ -41,6 +42,12 @@ describe.each([[''], ['fr']])('the docs as Markdown (locale folder "%s")', (loca
     expect(markdown).toContain('**Python**');
     expect(markdown).toMatch(/```javascript\nimport crypto from 'node:crypto';/);
     expect(markdown).toContain('hmac.compare_digest');
+  });
+
+  it('fences each language of a code sample with its own language, the ones written plain in the page included (the account page)', () => {
+    const markdown = read(path.join(locale, '/api-reference/account.md'));
+    const fences = [...markdown.matchAll(/^```(\S*)/gm)].map((match) => match[1]).filter(Boolean);
+    expect(fences).toEqual(SAMPLE_LANGUAGES.map(({prism}) => prism));
   });
 
   it('llms.txt lists every Markdown page, the OpenAPI document and the Postman collection; llms-full.txt holds them all', () => {

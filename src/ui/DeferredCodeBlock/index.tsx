@@ -128,25 +128,27 @@ export default function DeferredCodeBlock(props: Props): ReactNode {
     };
   }, [CodeBlock, initial, stale, plainUntilShown]);
 
+  // A block written plain names its language here (the Markdown twins, src/plugins/markdownExport.ts, read it).
+  const plainLanguage = plainUntilShown ? props.language : undefined;
   if (CodeBlock) {
     return (
-      <div ref={box} data-interactive="true">
+      <div ref={box} data-interactive="true" data-plain-language={plainLanguage}>
         <CodeBlock {...props} />
       </div>
     );
   }
   if (typeof window === 'undefined') {
     return (
-      <div ref={box} data-interactive="false">
+      <div ref={box} data-interactive="false" data-plain-language={plainLanguage}>
         <Suspense fallback={null}>
           <ServerCodeBlock {...props} language={plainUntilShown ? 'text' : props.language} />
         </Suspense>
       </div>
     );
   }
-  if (initial === 'hydrated' && !stale) return <div ref={box} data-interactive="false" suppressHydrationWarning dangerouslySetInnerHTML={{__html: ''}} />;
+  if (initial === 'hydrated' && !stale) return <div ref={box} data-interactive="false" data-plain-language={plainLanguage} suppressHydrationWarning dangerouslySetInnerHTML={{__html: ''}} />;
   return (
-    <div ref={box} data-interactive="false">
+    <div ref={box} data-interactive="false" data-plain-language={plainLanguage}>
       <pre>
         <code>{props.children}</code>
       </pre>
