@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  {ignores: ['build/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/results/', '.tmp/']},
+  {ignores: ['build/', '**/.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/results/', '.tmp/']},
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

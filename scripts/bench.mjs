@@ -15,6 +15,9 @@
  *                                       third of the time (accessibility, best practices and SEO show "-")
  *   npm run bench -- --profile slow3g   the network and phone of much of the audience: simulated 400 kbit/s,
  *                                       300 ms round trips, 6x CPU slowdown (default: Lighthouse's mobile preset)
+ *   npm run bench -- --hydration        time to hydration on a route of each kind, beside a stock Docusaurus
+ *                                       site, on the local network and slow 4G (scripts/bench-hydration.mjs;
+ *                                       --runs applies, 5 recommended)
  */
 import {execFileSync} from 'node:child_process';
 import {existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync, rmSync} from 'node:fs';
@@ -35,6 +38,7 @@ const {values, positionals} = parseArgs({
     locale: {type: 'string'},
     'performance-only': {type: 'boolean', default: false},
     profile: {type: 'string', default: 'default'},
+    hydration: {type: 'boolean', default: false},
   },
 });
 
@@ -82,6 +86,12 @@ if (values['build-times']) {
 if (!values['skip-build']) {
   console.log('Building for production…');
   execFileSync(process.execPath, [...docusaurus, 'build'], {stdio: 'inherit'});
+}
+
+if (values.hydration) {
+  const {benchHydration} = await import('./bench-hydration.mjs');
+  await benchHydration({runs: Math.max(1, Number(values.runs)), port: Number(values.port)});
+  process.exit(0);
 }
 
 // Every locale's sitemap: build/sitemap.xml, then build/<locale>/sitemap.xml (with --locale, that locale's only).
