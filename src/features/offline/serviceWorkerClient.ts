@@ -1,4 +1,5 @@
 import {Workbox} from 'workbox-window';
+import {readerActive} from '@site/src/ui/readerActivity';
 
 /**
  * The page's side of the offline developer hub, loaded only on a hub page
@@ -50,27 +51,16 @@ export async function startOfflineDocs({scriptUrl, pagesUrl, onUpdate}: OfflineD
 }
 
 /**
- * The hub is kept for a reader who reads: once they scroll, press a key or
- * touch the page, or have stayed this long. Keeping every hub page costs
+ * The hub is kept for a reader who reads: once they scroll, point, touch or
+ * type (src/ui/readerActivity), or have stayed this long. Keeping every hub page costs
  * data and a phone's main thread (measured: about 0.6 s of a 4x slowed CPU
  * for the requests and prefetches of the 120 pages a locale keeps), which a
  * visitor who opened a docs page by mistake, or is still reading its first
  * screen, should not pay.
  */
 export const KEEP_AFTER_MS = 10_000;
-const READING = ['scroll', 'keydown', 'pointerdown'] as const;
-
 function readerStays(): Promise<void> {
-  return new Promise((resolve) => {
-    const reads = () => {
-      window.clearTimeout(timer);
-      for (const type of READING) window.removeEventListener(type, reads, true);
-      resolve();
-    };
-    const timer = window.setTimeout(reads, KEEP_AFTER_MS);
-    // Captured at the window: a scroll inside a scrolling block (a wide table, the sidebar) counts too.
-    for (const type of READING) window.addEventListener(type, reads, {capture: true, passive: true});
-  });
+  return Promise.race([readerActive(), new Promise<void>((resolve) => window.setTimeout(resolve, KEEP_AFTER_MS))]);
 }
 
 /** The browser's next idle moment (or this long at most): each page is kept in its own slice of idle time. */

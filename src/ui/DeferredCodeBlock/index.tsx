@@ -2,6 +2,7 @@ import React, {createContext, lazy, startTransition, Suspense, useContext, useEf
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 import type {Props} from '@theme/CodeBlock';
+import {readerActive} from '@site/src/ui/readerActivity';
 
 const importHighlighter = () => import('./Highlighter');
 
@@ -14,22 +15,6 @@ const ServerCodeBlock = lazy(importHighlighter);
 
 /** How far below (and above) the screen a sample starts loading its highlighter. */
 const NEAR_SCREEN = '600px 0px';
-
-/** What wakes a page up: the reader scrolls, points, touches, types or moves the focus. */
-const ACTIVITY = ['scroll', 'wheel', 'pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin'] as const;
-let activity: Promise<void> | undefined;
-
-/** Resolves at the reader's first sign of activity on this page load. */
-function readerActive(): Promise<void> {
-  activity ??= new Promise((resolve) => {
-    const done = () => {
-      for (const type of ACTIVITY) window.removeEventListener(type, done, true);
-      resolve();
-    };
-    for (const type of ACTIVITY) window.addEventListener(type, done, {capture: true, passive: true});
-  });
-  return activity;
-}
 
 /**
  * Blocks under this context with `true` (a code sample's languages other
