@@ -15,7 +15,17 @@ const {installDebianPackages} = debianPackages;
 const works = (command, args) => spawnSync(command, args, {stdio: 'ignore'}).status === 0;
 
 const pythons = ['python3', '/usr/bin/python3'];
-const pythonWithRequests = () => pythons.find((python) => works(python, ['-c', 'import requests']));
+/**
+ * The first Python that has requests, as its own executable's path: \`python3\` may be a version manager's
+ * shim (pyenv's is a shell script), which would start a shell and look up a version on each sample's run.
+ */
+const pythonWithRequests = () => {
+  for (const python of pythons) {
+    const found = spawnSync(python, ['-c', 'import requests, sys; print(sys.executable)'], {encoding: 'utf8'});
+    if (found.status === 0 && found.stdout.trim()) return found.stdout.trim();
+  }
+  return undefined;
+};
 
 const TOOLCHAINS = [
   {name: 'PHP with curl', present: () => works('php', ['-r', 'exit(function_exists("curl_init") ? 0 : 1);']), packages: ['php-cli', 'php-curl']},
