@@ -3,8 +3,11 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration, intersectionsReported} from './fixtures';
 
+// As stock Docusaurus does: the scripts (deferred, in the head) download beside the CSS. Held back until
+// first paint, they scored higher in Lighthouse's simulation but hydrated pages 0.3–0.9 s later on slow 4G
+// in a real browser, for the same first paint (README, "Scripts with the HTML").
 for (const route of ['/', '/docs', '/mobile-money']) {
-  test(`${route}: the page paints before its JavaScript is requested, then hydrates`, async ({page}) => {
+  test(`${route}: the page's JavaScript is requested with its HTML, before first paint, then hydrates`, async ({page}) => {
     await page.goto(route);
     await waitForHydration(page);
     const timing = await page.evaluate(() => {
@@ -16,7 +19,7 @@ for (const route of ['/', '/docs', '/mobile-money']) {
       return {firstPaint, scripts};
     });
     expect(timing.scripts).toHaveLength(2);
-    for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.firstPaint);
+    for (const start of timing.scripts) expect(start).toBeLessThan(timing.firstPaint);
   });
 }
 
