@@ -16,6 +16,7 @@ import path from 'node:path';
 import {chromium} from 'playwright';
 import finder from './find-chromium.cjs';
 import {listen} from './static-server.mjs';
+import {median} from './median.mjs';
 
 /** One route of each kind: home, product, docs, reference, coverage, a form. */
 export const HYDRATION_ROUTES = {
@@ -40,7 +41,6 @@ const TOGGLE_ENABLED = 'button[class*="toggleButton_"]:not([disabled])';
 const STOCK_SITE = 'bench/stock-site';
 const STOCK_BUILD = '.tmp/stock-build';
 
-const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
 
 async function timeToHydration(browser, url, network) {
   const context = await browser.newContext({viewport: {width: 412, height: 823}, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true});
@@ -73,25 +73,23 @@ export async function benchHydration({runs, port, dir = 'build'}) {
     ...Object.entries(STOCK_ROUTES).map(([kind, route]) => ({site: 'stock', kind, route, url: `http://127.0.0.1:${port + 1}${route}`})),
     ...Object.entries(HYDRATION_ROUTES).map(([kind, route]) => ({site: 'ours', kind, route, url: `http://127.0.0.1:${port}${route}`})),
   ];
-  const rows = [];
+  const times = pages.map(() => Object.fromEntries(Object.keys(NETWORKS).map((name) => [name, []])));
   try {
-    for (const page of pages) {
-      const row = {...page};
-      delete row.url;
-      for (const [name, network] of Object.entries(NETWORKS)) {
-        const times = [];
-        // Stock and ours alternate run by run within a route's measure: a busy moment of the machine falls on one run, not one site.
-        for (let run = 0; run < runs; run++) times.push(await timeToHydration(browser, page.url, network));
-        row[name] = median(times);
+    // Round after round over every page, stock's and ours: a busy moment of the machine falls on one run of
+    // each page, not on every run of one.
+    for (let run = 0; run < runs; run++) {
+      for (const [index, page] of pages.entries()) {
+        for (const [name, network] of Object.entries(NETWORKS)) times[index][name].push(await timeToHydration(browser, page.url, network));
       }
-      rows.push(row);
-      console.log(`measured ${page.site} ${page.route}`);
+      console.log(`round ${run + 1} of ${runs} measured`);
     }
   } finally {
     await browser.close();
     site.close();
     stock.close();
   }
+  // The report names each page by its site and route (its address has this run's port).
+  const rows = pages.map(({site, kind, route}, index) => ({site, kind, route, ...Object.fromEntries(Object.keys(NETWORKS).map((name) => [name, Math.round(median(times[index][name]))]))}));
   const baseline = (kind) => rows.find((row) => row.site === 'stock' && row.kind === (kind === 'home' ? 'home' : 'docs'));
   console.log(`\nTime to hydration (ms from navigation until the colour-mode toggle is enabled), 412 px, ${CPU_SLOWDOWN}x CPU, median of ${runs}`);
   console.log('Each of our pages is compared with stock\'s home page (home) or docs page (every other kind).\n');

@@ -27,6 +27,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import finder from './find-chromium.cjs';
 import {listen} from './static-server.mjs';
+import {median} from './median.mjs';
 
 const {values, positionals} = parseArgs({
   allowPositionals: true,
@@ -108,11 +109,6 @@ const chrome = await chromeLauncher.launch({
 });
 
 const kb = (bytes) => Math.round(bytes / 1024);
-const median = (numbers) => {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /** One Lighthouse run; a run that failed to measure (a runtime error, an audit without a value) is retried twice. */
 async function measure(route, attempt = 1) {

@@ -7,6 +7,7 @@
  */
 import type {ClientModule} from '@docusaurus/types';
 import {deleteExpiredDrafts, draftStorage} from '@site/src/features/forms/draftExpiry';
+import {whenIdle} from '@site/src/ui/whenIdle';
 
 /** Idle time comes within this long at the latest. */
 const SWEEP_DEADLINE_MS = 5000;
@@ -27,9 +28,8 @@ const draftSweep: ClientModule = {
   onRouteDidUpdate() {
     if (scheduled || typeof window === 'undefined') return;
     scheduled = true;
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(sweep, {timeout: SWEEP_DEADLINE_MS});
-    // Browsers without idle callbacks (older Safari): once the page's own start-up is done.
-    else window.setTimeout(sweep, 1000);
+    // Browsers without idle callbacks (older Safari): a second on, once the page's own start-up is done.
+    whenIdle(sweep, SWEEP_DEADLINE_MS, 1000);
   },
 };
 export default draftSweep;

@@ -1,5 +1,6 @@
 import {Workbox} from 'workbox-window';
 import {readerActive} from '@site/src/ui/readerActivity';
+import {idle} from '@site/src/ui/whenIdle';
 
 /**
  * The page's side of the offline developer hub, loaded only on a hub page
@@ -63,13 +64,8 @@ function readerStays(): Promise<void> {
   return Promise.race([readerActive(), new Promise<void>((resolve) => window.setTimeout(resolve, KEEP_AFTER_MS))]);
 }
 
-/** The browser's next idle moment (or this long at most): each page is kept in its own slice of idle time. */
-function idle(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), {timeout: 2000});
-    else window.setTimeout(resolve, 0);
-  });
-}
+/** Each page or file is kept in its own slice of idle time, which comes within this long at the latest. */
+const KEEP_DEADLINE_MS = 2000;
 
 /**
  * This page's own scripts, styles and pictures were fetched before the
@@ -83,7 +79,7 @@ async function keepLoadedFiles(goOn: () => boolean): Promise<void> {
     (url) => url && new URL(url).origin === window.location.origin,
   );
   for (const url of new Set(files)) {
-    await idle();
+    await idle(KEEP_DEADLINE_MS);
     if (!goOn()) return;
     await readWhole(fetch(url));
   }
@@ -123,7 +119,7 @@ async function keepPages(pagesUrl: string, goOn: () => boolean): Promise<void> {
   const pages = (await list.json()) as string[];
   const docusaurus = (window as Window & {docusaurus?: {prefetch: (path: string) => unknown}}).docusaurus;
   for (const page of pages) {
-    await idle();
+    await idle(KEEP_DEADLINE_MS);
     if (!goOn()) return;
     if (await caches.match(page)) continue;
     if (!(await readWhole(fetch(page, {priority: 'low'} as RequestInit)))) return;

@@ -1,5 +1,6 @@
 import {useEffect} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {whenIdle} from '@site/src/ui/whenIdle';
 import {OFFLINE_PAGES_FILE, SERVICE_WORKER_FILE} from './files';
 
 /** Idle time comes within this long at the latest. */
@@ -27,7 +28,6 @@ export function useOfflineDocs(): void {
       void import('./serviceWorkerClient').then(({startOfflineDocs}) =>
         startOfflineDocs({scriptUrl, pagesUrl, onUpdate: (apply) => void import('./UpdatePrompt').then(({showUpdatePrompt}) => showUpdatePrompt(apply))}),
       );
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(start, {timeout: START_DEADLINE_MS});
-    else window.setTimeout(start, 0);
+    whenIdle(start, START_DEADLINE_MS);
   }, [scriptUrl, pagesUrl]);
 }
