@@ -58,7 +58,7 @@ export const FRAMEWORK_COPIES: FrameworkCopy[] = [
     original: '@docusaurus/core/lib/client/preload.js',
     sha256: '8c1e3de18d307e2fb4aee43f765f1d06b05357889b9923467bef44a358683542',
     kind: 'depends on internals',
-    why: 'Imports core\'s internal preload(pathname) (its default export) to load the current route\'s chunks before hydrating, as the original entry does.',
+    why: 'Imports core\'s internal preload(pathname) (its default export) to load the current route\'s chunks before hydrating, as the original entry does, but first thing, so they download while the rest of start-up is evaluated.',
   },
   {
     ours: 'src/plugins/replacedModules/clientEntry.tsx',
@@ -66,13 +66,6 @@ export const FRAMEWORK_COPIES: FrameworkCopy[] = [
     sha256: '1442f48492b535165d7e2767d4d1615713bb517a883c5142113740aaef086cba',
     kind: 'depends on internals',
     why: 'Imports core\'s internal App (its default export: contexts, theme root, routes) and renders it inside the router, as the original entry does.',
-  },
-  {
-    ours: 'src/plugins/replacedModules/clientEntry.tsx',
-    original: '@docusaurus/core/lib/server/codegen/codegenRoutes.js',
-    sha256: '6bdf7133ebc411f96e918619faf14543239e27adebe60f4bbb081a392349689c',
-    kind: 'depends on internals',
-    why: 'Matches the current path against @generated/routes (written by this file) with react-router-config before preload, so preload finds the patterns compiled.',
   },
   {
     ours: 'src/plugins/replacedModules/browserContext.tsx',

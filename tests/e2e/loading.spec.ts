@@ -38,6 +38,24 @@ test('start-up (src/plugins/replacedModules/clientEntry.tsx): React DOM is evalu
   expect(await page.evaluate(() => (window as unknown as {startUpOrder: object}).startUpOrder)).toEqual({mainEvaluated: true, reactDomAfterMain: true});
 });
 
+test('start-up (src/plugins/replacedModules/clientEntry.tsx): the route\'s own chunks are asked for before React DOM is evaluated, so they download during start-up', async ({page}) => {
+  // The bundler's runtime adds a <script> for each chunk it loads (the HTML lists only runtime~main.js and main.js); react-dom calls the devtools hook's checkDCE when evaluated.
+  await page.addInitScript(() => {
+    const seen = {routeChunksAsked: 0, askedBeforeReactDom: undefined as number | undefined};
+    Object.assign(window, {startUpOrder: seen});
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of Array.from(record.addedNodes)) if (node instanceof HTMLScriptElement && /\/assets\/js\/[0-9a-f]{8}\.[0-9a-f]{8}\.js$/.test(node.src)) seen.routeChunksAsked += 1;
+    }).observe(document, {childList: true, subtree: true});
+    Object.assign(window, {__REACT_DEVTOOLS_GLOBAL_HOOK__: {isDisabled: true, checkDCE: () => (seen.askedBeforeReactDom = seen.routeChunksAsked)}});
+  });
+  await page.goto('/docs/webhooks');
+  await waitForHydration(page);
+  const {askedBeforeReactDom} = await page.evaluate(() => (window as unknown as {startUpOrder: {askedBeforeReactDom: number}}).startUpOrder);
+  // The doc's content, its sidebar and the docs layout: several chunks, asked for before React DOM.
+  expect(askedBeforeReactDom).toBeGreaterThan(1);
+});
+
 /** Playwright's clock runs an idle callback at most this long after it is asked for. */
 const FAKE_IDLE_CALLBACK_MS = 50;
 

@@ -209,20 +209,26 @@ const COMPILED: Partial<Record<SampleLanguage, CompiledLanguage>> = {
   },
 };
 
+/** The sample as the page shows it, sending its request to the contract mock. */
+function runnableCode(sample: ApiSample, language: SampleLanguage): string {
+  return sampleCode(sample, language).replaceAll('{sandboxUrl}', MOCK_URL);
+}
+
 /** Each compiled language's samples, compiled in the background from the start (its folder, once compiled). */
 const compiledRoots = new Map<SampleLanguage, Promise<string>>();
 
 async function compileSamples(language: SampleLanguage, compiled: CompiledLanguage): Promise<string> {
   const root = await mkdtemp(path.join(tmpdir(), `samples-${language}-`));
-  const samples = new Map((Object.entries(API_SAMPLES) as [string, ApiSample][]).map(([id, sample]) => [id, sampleCode(sample, language).replaceAll('{sandboxUrl}', MOCK_URL)]));
+  const samples = new Map((Object.entries(API_SAMPLES) as [string, ApiSample][]).map(([id, sample]) => [id, runnableCode(sample, language)]));
   await compiled.compile(root, samples);
   return root;
 }
 
-async function runCompiledSample(language: SampleLanguage, id: string): Promise<string> {
+/** Runs sample `id` from its language's compiled folder; `code` (the sample as written) goes into the message if it fails. */
+async function runCompiledSample(language: SampleLanguage, id: string, code: string): Promise<string> {
   const root = await compiledRoots.get(language)!;
   const [command, args] = COMPILED[language]!.command(root, id);
-  return runCommands(root, [[command, args]], `${language} sample ${id} in ${root}`, {API_KEY: TEST_KEY});
+  return runCommands(root, [[command, args]], code, {API_KEY: TEST_KEY});
 }
 
 /** One request to the mock on a connection of its own (no keep-alive pool: see the top of this file). */
@@ -314,7 +320,8 @@ describe('every sample, in every language', () => {
     const expected = await referenceOf(id, sample);
     // The request as the data says, sent directly, is one the contract accepts.
     expect([id, expected.status >= 200 && expected.status < 300]).toEqual([id, true]);
-    const output = COMPILED[language] ? await runCompiledSample(language, id) : await run(language, sampleCode(sample, language).replaceAll('{sandboxUrl}', MOCK_URL));
+    const code = runnableCode(sample, language);
+    const output = COMPILED[language] ? await runCompiledSample(language, id, code) : await run(language, code);
     expectOutput(language, sample, output, expected);
   }, TEST_TIMEOUT_MS);
 });
@@ -322,7 +329,7 @@ describe('every sample, in every language', () => {
 describe('with the developer\'s sandbox key written in (after Try it, until "Hide key")', () => {
   const sample = API_SAMPLES.createPayment as ApiSample;
   it.concurrent.each(LANGUAGES)('%s still runs, reading no environment variable', async (language) => {
-    const code = withApiKey(sampleCode(sample, language).replaceAll('{sandboxUrl}', MOCK_URL), language, TEST_KEY);
+    const code = withApiKey(runnableCode(sample, language), language, TEST_KEY);
     expect(code).not.toContain('API_KEY');
     expect(code).toContain(TEST_KEY);
     const output = await run(language, code, {API_KEY: ''});
