@@ -347,6 +347,13 @@ export const FRAMEWORK_COPIES: FrameworkCopy[] = [
     kind: 'depends on internals',
     why: 'Builds the address of this page in another locale with useAlternatePageUtils (from @docusaurus/theme-common/internal), as the theme\'s locale dropdown does.',
   },
+  {
+    ours: 'src/theme/Logo/index.tsx',
+    original: '@docusaurus/theme-classic/lib/theme/Logo/index.js',
+    sha256: '60c64ce82ec8bd643531fa816ab21f34866d7c55380ea7be60985137e36c044b',
+    kind: 'replaced',
+    why: 'The brand\'s mark drawn inline instead of two <img> of SVG files, each of which Chromium parses as a document of its own on every page load; same link, title and accessible name.',
+  },
 ];
 
 /** The modules swapped at bundle time for ours (src/plugins/replacedModules), from the table. */

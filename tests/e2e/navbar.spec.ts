@@ -9,6 +9,26 @@ const groupTrigger = (page: Page, label: string) =>
   mainNav(page).locator('.navbar__inner .navbar__items:not(.navbar__items--right) .navbar__link').getByText(label, {exact: true});
 const subMenuLink = (page: Page, label: string) => mainNav(page).locator('.navbar__inner .dropdown__menu').getByRole('link', {name: label, exact: true});
 
+// src/theme/Logo: an <img> of an SVG file is parsed by Chromium as a document of its own (both colour
+// modes' files, on every page load); the mark is drawn inline instead, with the same accessible name.
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the brand's mark is drawn in the page, not fetched as a file, one per colour mode (${colorScheme})`, async ({page}) => {
+    const logoRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/img\/logo[^/]*\.svg$/.test(new URL(request.url()).pathname)) logoRequests.push(request.url());
+    });
+    await page.emulateMedia({colorScheme});
+    await page.goto('/docs');
+    await waitForHydration(page);
+    const mark = mainNav(page).locator('a.navbar__brand').getByRole('img');
+    await expect(mark).toHaveCount(1);
+    await expect(mark).toHaveAccessibleName(/\S/);
+    await expect(mark).toHaveJSProperty('tagName', 'svg');
+    expect(await mark.boundingBox()).toMatchObject({width: 32, height: 32});
+    expect(logoRequests).toEqual([]);
+  });
+}
+
 test.describe('navbar at desktop width (1280 px)', () => {
   test.use({viewport: {width: 1280, height: 800}});
 

@@ -1,3 +1,5 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import {createBrand} from '@site/src/brand';
 
 describe('brand', () => {
@@ -30,5 +32,14 @@ describe('brand', () => {
       const {brand} = require('@site/src/brand') as typeof import('@site/src/brand');
       expect(brand.name).toBe('Baobab');
     });
+  });
+
+  it('names the logo files that the navbar draws inline (src/theme/Logo imports them)', () => {
+    const logoSource = readFileSync(path.join(__dirname, '../../src/theme/Logo/index.tsx'), 'utf8');
+    const {logo} = createBrand();
+    for (const file of [logo.light, logo.dark]) {
+      expect(logoSource).toContain(`'@site/static${file}'`);
+      expect(readFileSync(path.join(__dirname, '../../static', file), 'utf8')).toMatch(/^<svg /);
+    }
   });
 });
