@@ -1,7 +1,6 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test as base, expect, type Locator, type Page} from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import {SPEC_ROUTES, EXTRA_ROUTES} from '../../src/data/routes';
 import {policyWithOrigins} from '../../src/plugins/securityHeaders';
 import {REFERENCE_ROUTES} from '../support/referencePages';
@@ -209,19 +208,38 @@ export interface A11yScan {
   within?: Locator;
 }
 
+/** The WCAG 2.1 A and AA rules of axe-core. */
+const WCAG_21_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** axe-core's minified build, read once per worker: what a page is given before its first scan. */
+let axeSource: string | undefined;
+const minifiedAxe = () => (axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
+
+/** A serious or critical violation as a test reports it: the rule, its help and the first elements found. */
+export interface A11yViolation {
+  id: string;
+  help: string;
+  targets: string[];
+}
+
 /**
  * axe-core, WCAG 2.1 A and AA: the violations that are serious or critical,
  * on the settled page (finite animations such as fade-ins finished first, so
  * contrast is not measured on half-transparent text).
  *
- * axe runs in the page itself (@axe-core/playwright's legacy mode): its default
- * mode opens a second, blank page for every scan to merge the results of
- * cross-origin frames, which the site has none of; that page and a second copy
- * of axe in it took 0.5–1.5 s of every scan on a quiet machine (a whole scan of
- * /fr/about-us 1.2–1.6 s before, 0.5 s now; /docs/webhooks 3.7–4.0 s, 2.1 s now).
- * Only the violations come back with their elements, not every element that passed.
+ * axe-core's own API (`axe.run`) in the page, given axe once per page load: @axe-core/playwright's
+ * AxeBuilder sent and evaluated the whole unminified axe (1.3 MB) twice for every scan, and returned
+ * every rule's results to the test. Measured on 2 quiet cores, a scan of one rule took 530–790 ms with
+ * AxeBuilder and 12–120 ms this way; the two scans of a route's test on /updates/… 1.2 s + 0.8 s before,
+ * 0.2 s + 0.2 s after the page's first. (AxeBuilder's default mode opened a blank page for every scan
+ * besides, to merge the results of cross-origin frames, which the site has none of.) Only the serious and
+ * critical violations leave the page, with their elements' selectors. axe-core is 4.14 or later: 4.13's
+ * colour class kept its fields in emulated private fields (a WeakMap each), and the contrast check made
+ * one such colour after another: on /api-reference/payments a third of the scan in that constructor and
+ * the garbage collector. The colour rules there took 2.8–3.5 s with 4.13 and 0.75–1.1 s with 4.14.1, a
+ * whole scan 3.2–3.4 s and 1.1–1.2 s (the same page, quiet machine, after a first scan).
  */
-export async function seriousA11yViolations(page: Page, {rules, within}: A11yScan = {}) {
+export async function seriousA11yViolations(page: Page, {rules, within}: A11yScan = {}): Promise<A11yViolation[]> {
   // Each scan adds its own time to the test's budget, by the size of the page: axe's work grows with the
   // elements it checks (3–4 ms each on 2 busy cores: 38 s for the 11,000 of /api-reference).
   const elements = await page.evaluate(() => document.querySelectorAll('*').length);
@@ -235,17 +253,21 @@ export async function seriousA11yViolations(page: Page, {rules, within}: A11ySca
     for (const block of Array.from(document.querySelectorAll<HTMLElement>('.render-when-near'))) block.style.contentVisibility = 'visible';
   });
   await animationsFinished(page.locator(':root'));
-  const axe = new AxeBuilder({page}).setLegacyMode().options({resultTypes: ['violations']});
   if (within) {
     // axe takes CSS selectors: the elements found by role are marked for the scan.
     expect(await within.evaluateAll((found, name) => found.map((el) => el.setAttribute(name, '')).length, AXE_SCOPE), 'elements to scan').toBeGreaterThan(0);
-    axe.include(`[${AXE_SCOPE}]`);
   }
   try {
-    const {violations} = await (rules ? axe.withRules(rules) : axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])).analyze();
-    return violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5)}));
+    if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(minifiedAxe());
+    return await page.evaluate(
+      async ({context, runOnly}) => {
+        const {violations} = await (window as unknown as {axe: typeof import('axe-core')}).axe.run(context ?? document, {runOnly, resultTypes: ['violations']});
+        return violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => ({id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5)}));
+      },
+      {context: within ? `[${AXE_SCOPE}]` : undefined, runOnly: rules ? {type: 'rule' as const, values: rules} : {type: 'tag' as const, values: WCAG_21_AA_TAGS}},
+    );
   } finally {
     if (within) await within.evaluateAll((found, name) => found.forEach((el) => el.removeAttribute(name)), AXE_SCOPE);
   }

@@ -3,6 +3,9 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration, intersectionsReported} from './fixtures';
 
+/** A page's own chunk (content, sidebar, layout), named by a hash of its route's module; shared split chunks are numbered. */
+const PAGE_CHUNK = /\/assets\/js\/[0-9a-f]{8}\.[0-9a-f]{8}\.js$/;
+
 // As stock Docusaurus does: the scripts (deferred, in the head) download beside the CSS. Held back until
 // first paint, they scored higher in Lighthouse's simulation but hydrated pages 0.3–0.9 s later on slow 4G
 // in a real browser, for the same first paint (README, "Scripts with the HTML").
@@ -40,15 +43,15 @@ test('start-up (src/plugins/replacedModules/clientEntry.tsx): React DOM is evalu
 
 test('start-up (src/plugins/replacedModules/clientEntry.tsx): the route\'s own chunks are asked for before React DOM is evaluated, so they download during start-up', async ({page}) => {
   // The bundler's runtime adds a <script> for each chunk it loads (the HTML lists only runtime~main.js and main.js); react-dom calls the devtools hook's checkDCE when evaluated.
-  await page.addInitScript(() => {
+  await page.addInitScript((pageChunk) => {
     const seen = {routeChunksAsked: 0, askedBeforeReactDom: undefined as number | undefined};
     Object.assign(window, {startUpOrder: seen});
     new MutationObserver((records) => {
       for (const record of records)
-        for (const node of Array.from(record.addedNodes)) if (node instanceof HTMLScriptElement && /\/assets\/js\/[0-9a-f]{8}\.[0-9a-f]{8}\.js$/.test(node.src)) seen.routeChunksAsked += 1;
+        for (const node of Array.from(record.addedNodes)) if (node instanceof HTMLScriptElement && new RegExp(pageChunk).test(node.src)) seen.routeChunksAsked += 1;
     }).observe(document, {childList: true, subtree: true});
     Object.assign(window, {__REACT_DEVTOOLS_GLOBAL_HOOK__: {isDisabled: true, checkDCE: () => (seen.askedBeforeReactDom = seen.routeChunksAsked)}});
-  });
+  }, PAGE_CHUNK.source);
   await page.goto('/docs/webhooks');
   await waitForHydration(page);
   const {askedBeforeReactDom} = await page.evaluate(() => (window as unknown as {startUpOrder: {askedBeforeReactDom: number}}).startUpOrder);
@@ -102,8 +105,8 @@ test.describe('route prefetching (src/clientModules/idlePrefetch)', () => {
         .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
         .map((entry) => entry.name),
     );
-    // Page chunks are named by a hash of their route's module; shared split chunks (numbered) are not prefetched, by Docusaurus either.
-    const pageChunks = loadedAfterClick.filter((url) => /\/assets\/js\/[0-9a-f]{8}\.[0-9a-f]{8}\.js$/.test(url));
+    // Shared split chunks are not prefetched, by Docusaurus either.
+    const pageChunks = loadedAfterClick.filter((url) => PAGE_CHUNK.test(url));
     expect(pageChunks.length).toBeGreaterThan(0);
     for (const url of pageChunks) expect(prefetched).toContain(url);
   });

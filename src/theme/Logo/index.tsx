@@ -14,8 +14,9 @@ import styles from './styles.module.css';
  * than as two <img> of SVG files. Chromium builds a separate document for each
  * SVG image, both the light and the dark one (the hidden one too): 20–45 ms of
  * main thread on every page load on a 4× slower CPU. Inline, the mark is part
- * of the page's own layout. The files stay in static/img (brand.logo: the app
- * manifest, structured data); tests/unit/brand.test.ts keeps them the same.
+ * of the page's own layout. The files stay in static/img (brand.logo: the
+ * structured data's logo; the social card is drawn from them too);
+ * tests/unit/brand.test.ts keeps them the same.
  */
 export default function Logo(props: Props): ReactNode {
   const {
