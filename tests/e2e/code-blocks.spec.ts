@@ -206,4 +206,25 @@ test.describe('code blocks', () => {
     await expect(first).toHaveAttribute('data-interactive', 'true');
     await expect(first.locator('pre .token').first()).toBeAttached();
   });
+
+  test('until the highlighter has come, a block drawn in the browser is plain text that scrolls sideways by keyboard', async ({page}) => {
+    await visit(page, '/docs/getting-started');
+    // The highlighter's chunk held back: the next page's blocks stay plain text meanwhile.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const files = highlighterFiles();
+    await page.route('**/assets/js/*.js', async (route) => {
+      if (files.includes(new URL(route.request().url()).pathname)) await held;
+      await route.fallback();
+    });
+    await page.getByRole('main').getByRole('link', {name: 'Authentication'}).first().click();
+    await expect(page).toHaveURL(/\/docs\/authentication$/);
+    const plain = page.getByRole('main').locator('[data-interactive="false"] pre').first();
+    await expect(plain).toBeVisible();
+    await expect(plain).toHaveAttribute('tabindex', '0');
+    await plain.focus();
+    await expect(plain).toBeFocused();
+    release();
+    await expect(page.getByRole('main').locator('[data-interactive]').first()).toHaveAttribute('data-interactive', 'true');
+  });
 });

@@ -219,8 +219,9 @@ export default function SearchDialog({indexUrl, typedAhead, onClose}: SearchDial
                       id={optionKey}
                       role="option"
                       aria-selected={i === active}
-                      aria-labelledby={`${optionKey}-title${result.headingText ? ` ${optionKey}-heading` : ''}`}
-                      aria-describedby={`${optionKey}-snippet`}
+                      // Named by all it shows, title, heading and snippet, as its text reads (WCAG 2.5.3, label
+                      // in name: a name without the snippet left part of the option's visible text out of it).
+                      aria-labelledby={`${optionKey}-title${result.headingText ? ` ${optionKey}-heading` : ''} ${optionKey}-snippet`}
                       tabIndex={-1}
                       to={result.url}
                       className={clsx(styles.option, i === active && styles.active)}
@@ -228,11 +229,13 @@ export default function SearchDialog({indexUrl, typedAhead, onClose}: SearchDial
                       onClick={() => onClose(false)}>
                       <span id={`${optionKey}-title`} className={styles.title}>
                         <Marked parts={result.title} />
-                      </span>
+                      </span>{' '}
                       {result.headingText && (
-                        <span id={`${optionKey}-heading`} className={styles.heading}>
-                          <Marked parts={result.headingText} />
-                        </span>
+                        <>
+                          <span id={`${optionKey}-heading`} className={styles.heading}>
+                            <Marked parts={result.headingText} />
+                          </span>{' '}
+                        </>
                       )}
                       <span id={`${optionKey}-snippet`} className={styles.snippet}>
                         <Marked parts={result.snippet} />

@@ -134,7 +134,8 @@ export default function DeferredCodeBlock(props: Props): ReactNode {
   if (initial === 'hydrated' && !stale) return <div ref={box} data-interactive="false" data-plain-language={plainLanguage} suppressHydrationWarning dangerouslySetInnerHTML={{__html: ''}} />;
   return (
     <div ref={box} data-interactive="false" data-plain-language={plainLanguage}>
-      <pre>
+      {/* Focusable as the theme's own block is: a line longer than the screen scrolls sideways by keyboard too. */}
+      <pre tabIndex={0}>
         <code>{props.children}</code>
       </pre>
     </div>
