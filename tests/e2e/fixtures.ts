@@ -1,6 +1,6 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {test as base, expect, type Locator, type Page} from '@playwright/test';
+import {test as base, expect, type ConsoleMessage, type Locator, type Page} from '@playwright/test';
 import {SPEC_ROUTES, EXTRA_ROUTES} from '../../src/data/routes';
 import {policyWithOrigins} from '../../src/plugins/securityHeaders';
 import {REFERENCE_ROUTES} from '../support/referencePages';
@@ -23,11 +23,16 @@ export const test = base.extend<{consoleErrors: ConsoleErrors}>({
       const messages: string[] = [];
       const expected: RegExp[] = [];
       let allowed = false;
-      page.on('console', (msg) => {
+      const onConsole = (msg: ConsoleMessage) => {
         if (msg.type() === 'error') messages.push(msg.text());
-      });
-      page.on('pageerror', (error) => messages.push(error.message));
+      };
+      const onPageError = (error: Error) => messages.push(error.message);
+      page.on('console', onConsole);
+      page.on('pageerror', onPageError);
       await use({messages, allow: () => (allowed = true), expect: (pattern) => expected.push(pattern)});
+      // A page that outlives the test (routes.spec.ts reads every route in one page per worker) reports to the next test's listeners only.
+      page.off('console', onConsole);
+      page.off('pageerror', onPageError);
       const unexpected = messages.filter((m) => !expected.some((pattern) => pattern.test(m)));
       if (!allowed) expect(unexpected, 'console errors').toEqual([]);
     },
