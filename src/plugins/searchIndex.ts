@@ -43,7 +43,8 @@ export function decodeEntities(text: string): string {
 export function htmlToText(html: string): string {
   return decodeEntities(html.replace(/<!--[\s\S]*?-->/g, '').replace(/<[^>]*>/g, ' '))
     .replace(/[\u200b\u00ad]/g, '')
-    .replace(/\s+/g, ' ')
+    // Collapsed, but the no-break spaces French writes before ; : ! ? and inside « » are kept as they are.
+    .replace(/[^\S\u00a0\u202f]+/g, ' ')
     .replace(/ ([,.;:!?)])/g, '$1')
     .replace(/\( /g, '(')
     .trim();

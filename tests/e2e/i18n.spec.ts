@@ -174,6 +174,9 @@ test.describe('French, and the way between the two languages', () => {
     await expect(search.getByRole('group', {name: fr('search.section.products', 'Products')}).getByRole('option').first()).toBeVisible();
     await field.fill('Référence de l’API');
     await expect(search.getByRole('option', {name: /Référence de l’API/}).first()).toBeVisible();
+    // The reference's pages keep their French title's no-break space before the colon.
+    await field.fill('Paiements référence');
+    await expect(search.getByRole('option').filter({hasText: /^Paiements\u00a0: référence de l’API/}).first()).toBeVisible();
     await field.fill('Sénégal');
     await market.click();
     await expect(page).toHaveURL(/\/fr\/coverage#senegal$/);

@@ -186,6 +186,8 @@ describe('index builder', () => {
   it('decodes entities and collapses whitespace', () => {
     expect(decodeEntities('a &amp; b &lt;c&gt; &#39;d&#x27; &nbsp;&unknown;')).toBe("a & b <c> 'd' \u00a0&unknown;");
     expect(htmlToText('<p>One <code>two</code>,\n three</p><!-- x --><p>Four</p>')).toBe('One two, three Four');
+    // French typography survives: the no-break spaces before : ; ! ? and inside « » (a title such as the reference's).
+    expect(htmlToText('<h1>Paiements\u00a0: référence de l’API</h1><p>«\u00a0Bonjour\u00a0»\u202f!</p>')).toBe('Paiements\u00a0: référence de l’API «\u00a0Bonjour\u00a0»\u202f!');
   });
 
   it('truncates at a word boundary', () => {
