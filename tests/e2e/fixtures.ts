@@ -42,6 +42,48 @@ export const test = base.extend<{consoleErrors: ConsoleErrors}>({
 
 export {expect};
 
+/** How the one page of a worker is set up (testWithOnePagePerWorker). */
+interface WorkerPageOptions {
+  /** false: the page reads the site with JavaScript off. */
+  javaScriptEnabled: boolean;
+  /** true: every load is a first visit's, every file fetched again (for tests that count what a page downloads). */
+  cacheDisabled: boolean;
+}
+
+/**
+ * `test` whose tests read their pages in one browser page per worker, going from route to route, as
+ * the per-route suites do (routes.spec.ts, no-js.spec.ts): without a new context, page and renderer
+ * process for each test, which took a quarter of those tests' time (ten routes read so: 27 s; in a
+ * page each: 35 s; one worker, quiet machine). The context is the project's (device, base URL, service
+ * workers), made once. Each test starts from the project's viewport and the light colour scheme, with
+ * no storage of the site's origin (console errors are the test's own: `consoleErrors`). A failed test
+ * ends its worker (Playwright), so the tests after it start from a new page; its screenshot is attached
+ * as the project's `screenshot: 'only-on-failure'` does for the pages it makes.
+ */
+export function testWithOnePagePerWorker({javaScriptEnabled, cacheDisabled}: WorkerPageOptions) {
+  return test.extend<object, {workerPage: Page}>({
+    workerPage: [
+      async ({browser}, provide, workerInfo) => {
+        const {viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL, serviceWorkers} = workerInfo.project.use;
+        const context = await browser.newContext({viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL, serviceWorkers, javaScriptEnabled});
+        const page = await context.newPage();
+        if (cacheDisabled) await (await context.newCDPSession(page)).send('Network.setCacheDisabled', {cacheDisabled: true});
+        await provide(page);
+        await context.close();
+      },
+      {scope: 'worker'},
+    ],
+    page: async ({workerPage: page}, provide, testInfo) => {
+      const {viewport} = testInfo.project.use;
+      if (viewport) await page.setViewportSize(viewport);
+      await page.emulateMedia({colorScheme: 'light'});
+      if (javaScriptEnabled && page.url().startsWith('http')) await page.evaluate(() => [localStorage, sessionStorage].forEach((storage) => storage.clear()));
+      await provide(page);
+      if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('screenshot', {body: await page.screenshot(), contentType: 'image/png'});
+    },
+  });
+}
+
 /** The site's languages besides English that the build published, each under /<locale>/ with its own sitemap. */
 export type Locale = 'en' | 'fr';
 export const OTHER_LOCALES: Locale[] = (['fr'] as const).filter((locale) => existsSync(path.join(__dirname, '../../build', locale, 'sitemap.xml')));

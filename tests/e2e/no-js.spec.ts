@@ -1,5 +1,5 @@
 import type {Locator, Page} from '@playwright/test';
-import {test, expect, allRoutes, seriousA11yViolations, waitForHydration, OTHER_LOCALES, sitemapPaths, localeOf, messageIn, navbarLabelIn, pathIn, type Locale} from './fixtures';
+import {test, testWithOnePagePerWorker, expect, allRoutes, seriousA11yViolations, waitForHydration, OTHER_LOCALES, sitemapPaths, localeOf, messageIn, navbarLabelIn, pathIn, type Locale} from './fixtures';
 import {readFeed} from '../support/feedFiles';
 import {UPDATE_FILTERS} from '../../src/features/feeds/data/updates';
 import {MENU_GROUPS, NAV_BUTTONS, type NavLink} from '../../src/data/navigation';
@@ -123,10 +123,13 @@ function navbarProblems({mobile, groups, buttons, destinations, navName}: {mobil
   return problems;
 }
 
+/** The per-route tests read their pages one after another in one page per worker, JavaScript off (fixtures.ts). */
+const routeTest = testWithOnePagePerWorker({javaScriptEnabled: false, cacheDisabled: false});
+
 // One load per route: the static page is read at 1280 px, then at 375 px (CSS lays it out again; no script runs).
-test.describe(`every route at ${WIDTHS.join(' and ')} px, JavaScript off`, () => {
+routeTest.describe(`every route at ${WIDTHS.join(' and ')} px, JavaScript off`, () => {
   for (const route of [...allRoutes(), ...OTHER_LOCALES.flatMap((locale) => sitemapPaths(locale))]) {
-    test(`${route}: content, navigation and footer are there`, async ({page}) => {
+    routeTest(`${route}: content, navigation and footer are there`, async ({page}) => {
       const {locale} = localeOf(route);
       await page.setViewportSize(viewport(WIDTHS[1]));
       const response = await page.goto(route);

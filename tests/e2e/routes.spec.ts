@@ -1,52 +1,21 @@
 import {gzipSync} from 'node:zlib';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {devices, type Page, type Response} from '@playwright/test';
-import {test as base, expect, allRoutes, sitemapPaths, waitForHydration, pageIdle, seriousA11yViolations, COLOUR_RULES, OTHER_LOCALES, localeOf, messageIn} from './fixtures';
+import type {Response} from '@playwright/test';
+import {testWithOnePagePerWorker, expect, allRoutes, sitemapPaths, waitForHydration, pageIdle, seriousA11yViolations, COLOUR_RULES, OTHER_LOCALES, localeOf, messageIn} from './fixtures';
 import {budgetFor} from './budgets';
 import {SPEC_ROUTES} from '../../src/data/routes';
 import {INDEX_ROUTE, REFERENCE_ROUTES} from '../support/referencePages';
 import {HOSTILE, hostileQuery, recordViolations, expectNothingRan} from './hostile';
 
-/** A browser page that reads route after route, and the policy violations its current load has reported. */
-interface RoutePage {
-  page: Page;
-  violations: string[];
-}
-
-/** The viewport every route's test starts from (the project's device). */
-const DESKTOP = devices['Desktop Chrome'];
-
 /**
- * Every route's test reads its page in one browser page per worker, going from route to route, with the
- * browser's cache off: each load is a first visit's (every script fetched, and counted against the
- * budget), without a new context, page and renderer process for each test. Those took a quarter of
- * these tests' time (ten routes read as here: 27 s; in a page each: 35 s; one worker, quiet machine).
- * Each test starts from the same state: the viewport and colour scheme of the project, no storage of
- * the site's origin, its own policy violations and console errors (fixtures.ts). A failed test ends its
- * worker (Playwright), so the tests after it start from a new page.
+ * Every route's test reads its page in one browser page per worker (fixtures.ts), with the browser's
+ * cache off: each load is a first visit's, every script fetched and counted against the budget. The
+ * policy violations are recorded across the page's loads, and each test sees its own.
  */
-const test = base.extend<{cspViolations: string[]}, {routePage: RoutePage}>({
-  routePage: [
-    async ({browser}, provide, workerInfo) => {
-      const {viewport, userAgent, deviceScaleFactor, isMobile, hasTouch} = DESKTOP;
-      const context = await browser.newContext({viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL: workerInfo.project.use.baseURL, serviceWorkers: 'block'});
-      const page = await context.newPage();
-      await (await context.newCDPSession(page)).send('Network.setCacheDisabled', {cacheDisabled: true});
-      await provide({page, violations: await recordViolations(page)});
-      await context.close();
-    },
-    {scope: 'worker'},
-  ],
-  page: async ({routePage: {page}}, provide, testInfo) => {
-    await page.setViewportSize(DESKTOP.viewport);
-    await page.emulateMedia({colorScheme: 'light'});
-    if (page.url().startsWith('http')) await page.evaluate(() => [localStorage, sessionStorage].forEach((storage) => storage.clear()));
-    await provide(page);
-    // What the project's `screenshot: 'only-on-failure'` does for the pages it makes.
-    if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('screenshot', {body: await page.screenshot(), contentType: 'image/png'});
-  },
-  cspViolations: async ({routePage: {violations}}, provide) => {
+const test = testWithOnePagePerWorker({javaScriptEnabled: true, cacheDisabled: true}).extend<{cspViolations: string[]}, {violationsOfWorkerPage: string[]}>({
+  violationsOfWorkerPage: [async ({workerPage}, provide) => provide(await recordViolations(workerPage)), {scope: 'worker'}],
+  cspViolations: async ({violationsOfWorkerPage: violations}, provide) => {
     violations.length = 0;
     await provide(violations);
   },
