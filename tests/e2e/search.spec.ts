@@ -27,6 +27,12 @@ test.describe('site search at desktop width', () => {
       await expect(field(page)).toHaveAttribute('aria-expanded', 'true');
       await expect(dialog(page).getByRole('group', {name: 'Docs'})).toBeVisible();
       await expect(options(page).first().locator('mark').first()).toHaveText(/sandbox/i);
+      // Each option is named by all it shows (title, heading, snippet), in the order it shows them.
+      for (const option of (await options(page).all()).slice(0, 3)) {
+        const parts = (await option.locator(':scope > span').allTextContents()).map((text) => text.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+        expect(parts.length).toBeGreaterThanOrEqual(2);
+        await expect(option).toHaveAccessibleName(new RegExp(`^${parts.join(' (# )?')}$`));
+      }
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL('/docs/sandbox');
       await expect(page.locator('h1')).toHaveText('Sandbox test numbers');

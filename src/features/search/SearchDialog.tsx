@@ -213,6 +213,12 @@ export default function SearchDialog({indexUrl, typedAhead, onClose}: SearchDial
                 {group.results.map((result, r) => {
                   const i = firstOfGroup[g]! + r;
                   const optionKey = optionId(i);
+                  // What the option shows, each part with an id: its name is made of the same list (below).
+                  const shown = [
+                    {part: 'title', text: result.title, className: styles.title},
+                    ...(result.headingText ? [{part: 'heading', text: result.headingText, className: styles.heading}] : []),
+                    {part: 'snippet', text: result.snippet, className: styles.snippet},
+                  ];
                   return (
                     <Link
                       key={result.url}
@@ -221,25 +227,20 @@ export default function SearchDialog({indexUrl, typedAhead, onClose}: SearchDial
                       aria-selected={i === active}
                       // Named by all it shows, title, heading and snippet, as its text reads (WCAG 2.5.3, label
                       // in name: a name without the snippet left part of the option's visible text out of it).
-                      aria-labelledby={`${optionKey}-title${result.headingText ? ` ${optionKey}-heading` : ''} ${optionKey}-snippet`}
+                      aria-labelledby={shown.map(({part}) => `${optionKey}-${part}`).join(' ')}
                       tabIndex={-1}
                       to={result.url}
                       className={clsx(styles.option, i === active && styles.active)}
                       onMouseMove={() => i !== active && setActive(i)}
                       onClick={() => onClose(false)}>
-                      <span id={`${optionKey}-title`} className={styles.title}>
-                        <Marked parts={result.title} />
-                      </span>{' '}
-                      {result.headingText && (
-                        <>
-                          <span id={`${optionKey}-heading`} className={styles.heading}>
-                            <Marked parts={result.headingText} />
-                          </span>{' '}
-                        </>
-                      )}
-                      <span id={`${optionKey}-snippet`} className={styles.snippet}>
-                        <Marked parts={result.snippet} />
-                      </span>
+                      {shown.map(({part, text, className}, p) => (
+                        <Fragment key={part}>
+                          {p > 0 && ' '}
+                          <span id={`${optionKey}-${part}`} className={className}>
+                            <Marked parts={text} />
+                          </span>
+                        </Fragment>
+                      ))}
                     </Link>
                   );
                 })}
