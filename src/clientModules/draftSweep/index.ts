@@ -29,7 +29,7 @@ const draftSweep: ClientModule = {
     if (scheduled || typeof window === 'undefined') return;
     scheduled = true;
     // Browsers without idle callbacks (older Safari): a second on, once the page's own start-up is done.
-    whenIdle(sweep, SWEEP_DEADLINE_MS, 1000);
+    whenIdle(sweep, SWEEP_DEADLINE_MS, {delayMs: 1000});
   },
 };
 export default draftSweep;

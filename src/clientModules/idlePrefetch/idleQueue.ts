@@ -1,10 +1,10 @@
 /** A queue worked through in the browser's idle periods (see ./index.ts). */
+import type {IdleTime} from '@site/src/ui/whenIdle';
 
 /** How much of an idle period one batch may use, in milliseconds. */
 export const IDLE_BUDGET_MS = 4;
 
-export type IdleDeadline = {timeRemaining: () => number};
-export type ScheduleIdle = (callback: (deadline: IdleDeadline) => void) => void;
+export type ScheduleIdle = (callback: (deadline: IdleTime) => void) => void;
 
 /**
  * A queue of items handed to `run` in idle periods: each item once, in the
@@ -16,7 +16,7 @@ export function createIdleQueue<Item>(run: (item: Item) => void, scheduleIdle: S
   const seen = new Set<Item>();
   let scheduled = false;
 
-  const drain = (deadline: IdleDeadline) => {
+  const drain = (deadline: IdleTime) => {
     scheduled = false;
     const started = Date.now();
     do {

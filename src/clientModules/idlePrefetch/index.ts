@@ -17,6 +17,7 @@ import routes from '@generated/routes';
 import routesChunkNames from '@generated/routesChunkNames';
 import {matchPath} from '@docusaurus/router';
 import type {ClientModule} from '@docusaurus/types';
+import {whenIdle} from '@site/src/ui/whenIdle';
 import {createIdleQueue, IDLE_BUDGET_MS, type ScheduleIdle} from './idleQueue';
 
 /** What matching needs of a route in the generated route table. */
@@ -30,11 +31,8 @@ interface RouteConfig {
 /** Injected by Docusaurus's bundler set-up: a chunk's URL by its name. */
 declare const __webpack_require__: {gca: (chunkName: string) => string | undefined};
 
-const scheduleIdle: ScheduleIdle = (callback) => {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(callback, {timeout: 5000});
-  // Browsers without idle callbacks (older Safari): after the current work, with a small budget.
-  else window.setTimeout(() => callback({timeRemaining: () => IDLE_BUDGET_MS}), 50);
-};
+/** Idle periods, at most 5 s apart; without idle callbacks (older Safari), after the current work, with a small budget. */
+const scheduleIdle: ScheduleIdle = (callback) => whenIdle(callback, 5000, {delayMs: 50, budgetMs: IDLE_BUDGET_MS});
 
 /** Chunk names by route, leaves of a nested object (`{component: '...', content: {...}}`). */
 function chunkNames(tree: unknown): string[] {
