@@ -88,8 +88,9 @@ for (const locale of ['en', 'fr'] as const) {
       }
     }
     await expect(resources.locator(`a[href="${pathIn(locale, WEBHOOKS_ROUTE)}"]`).first()).toBeVisible();
-    // Followed (one per resource): the page opens on the operation's heading.
-    for (const tag of REFERENCE_TAGS) {
+    // Followed, on the first, a middle and the last resource (every link's address and its section in the
+    // static HTML are checked above): the page opens on the operation's heading.
+    for (const tag of new Set([REFERENCE_TAGS[0]!, REFERENCE_TAGS[Math.floor(REFERENCE_TAGS.length / 2)]!, REFERENCE_TAGS.at(-1)!])) {
       const op = tag.operations.at(-1)!;
       await resources.locator(`a[href="${pathIn(locale, tag.route)}#${op.operationId}"]`).click();
       await expect(page).toHaveURL(new RegExp(`${pathIn(locale, tag.route)}#${op.operationId}$`));
