@@ -8,6 +8,7 @@
  */
 import {DEFAULT_LOCALE, SITE_LOCALES} from '../constants';
 import {API_REFERENCE_ROUTE} from '../features/api/data/model';
+import escapeStringRegexp from 'escape-string-regexp';
 
 /** The developer hub's sections: each path and everything under it. */
 export const OFFLINE_SECTIONS = ['/docs', API_REFERENCE_ROUTE, '/api-docs'] as const;
@@ -18,8 +19,6 @@ export const OFFLINE_LOCALES = SITE_LOCALES.filter((locale) => locale !== DEFAUL
 /** The build step's name. */
 export const OFFLINE_DOCS_PLUGIN = 'offline-docs';
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /**
  * A pattern of the developer hub's addresses under `baseUrl` (a path ending
  * in "/"), in any locale: a page, its Markdown twin (`.md`), or one of the
@@ -28,7 +27,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * request).
  */
 export function developerHubPattern(baseUrl: string, files: readonly string[] = []): RegExp {
-  const sections = OFFLINE_SECTIONS.map((section) => escape(section.slice(1))).join('|');
-  const wholeFiles = files.map((file) => `${escape(file)}(?:[?#]|$)`);
-  return new RegExp(`^(?:[a-z]+://[^/]+)?${escape(baseUrl)}(?:(?:${OFFLINE_LOCALES.join('|')})/)?(?:(?:${sections})(?:[/.?#]|$)${wholeFiles.map((f) => `|${f}`).join('')})`);
+  const sections = OFFLINE_SECTIONS.map((section) => escapeStringRegexp(section.slice(1))).join('|');
+  const wholeFiles = files.map((file) => `${escapeStringRegexp(file)}(?:[?#]|$)`);
+  return new RegExp(`^(?:[a-z]+://[^/]+)?${escapeStringRegexp(baseUrl)}(?:(?:${OFFLINE_LOCALES.join('|')})/)?(?:(?:${sections})(?:[/.?#]|$)${wholeFiles.map((f) => `|${f}`).join('')})`);
 }

@@ -9,6 +9,7 @@ import {API_REFERENCE_ROUTE} from '../features/api/data/model';
 import {OFFLINE_PAGES_FILE, SERVICE_WORKER_FILE} from '../features/offline/files';
 import {developerHubPattern, OFFLINE_DOCS_PLUGIN} from './developerHub';
 import {SEARCH_INDEX_FILE} from './searchIndex';
+import escapeStringRegexp from 'escape-string-regexp';
 
 /**
  * The developer hub offline (issue 25; the page side is
@@ -80,7 +81,7 @@ function offlineDocsPlugin(context: LoadContext, {brand, copy}: OfflineDocsOptio
 
 async function writeServiceWorker(outDir: string, baseUrl: string): Promise<void> {
   const hub = developerHubPattern(baseUrl, [SEARCH_INDEX_FILE]);
-  const escapedBase = baseUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escapedBase = escapeStringRegexp(baseUrl);
   // Workbox writes a route's test into the worker as source: each pattern goes in as a literal. A file
   // counts when a hub page asks for it (the request's referrer), so a marketing page's files are never kept.
   const fetchedByHubPage = (files: RegExp) =>

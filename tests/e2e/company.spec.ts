@@ -1,6 +1,7 @@
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, waitForHydration, intersectionsReported} from './fixtures';
 import {STATS_ANIMATION_MS, STATS_VISIBILITY_THRESHOLD} from '../../src/constants';
+import escapeStringRegexp from 'escape-string-regexp';
 
 /** The figures of the about page: their key, the final text (SPEC section 9) and the text before counting. */
 const FIGURES = [
@@ -16,7 +17,6 @@ const OPENINGS = [
   {title: 'Partnerships Manager', type: 'Full-time', department: 'Partnerships'},
 ] as const;
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** One animation frame of Playwright's fake clock. */
 const FRAME_MS = 16;
@@ -227,7 +227,7 @@ test.describe('/careers', () => {
       const apply = item.getByRole('link');
       await expect(apply).toHaveCount(1);
       // The name says which position (the browser may add a space where the hidden part starts).
-      await expect(apply).toHaveAccessibleName(new RegExp(`^Apply Now ?: ${escapeRegExp(opening.title)}$`));
+      await expect(apply).toHaveAccessibleName(new RegExp(`^Apply Now ?: ${escapeStringRegexp(opening.title)}$`));
       expect(await apply.textContent()).toBe(`Apply Now: ${opening.title}`);
       await expect(apply).toHaveAttribute('href', `/apply?position=${encodeURIComponent(opening.title)}`);
       // Sighted visitors read just "Apply Now"; the position is for screen readers.
@@ -240,7 +240,7 @@ test.describe('/careers', () => {
     await page.goto('/careers');
     await waitForHydration(page);
     const title = OPENINGS[0].title;
-    await page.getByRole('link', {name: new RegExp(`^Apply Now ?: ${escapeRegExp(title)}$`)}).click();
+    await page.getByRole('link', {name: new RegExp(`^Apply Now ?: ${escapeStringRegexp(title)}$`)}).click();
     await expect(page).toHaveURL(/\/apply\?position=/);
     expect(new URL(page.url()).searchParams.get('position')).toBe(title);
     await expect(page.locator('h1')).toBeVisible();

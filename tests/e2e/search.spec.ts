@@ -2,6 +2,7 @@ import {gzipSync} from 'node:zlib';
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration, seriousA11yViolations} from './fixtures';
 import {budgetFor} from './budgets';
+import escapeStringRegexp from 'escape-string-regexp';
 
 const trigger = (page: Page) => page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: 'Search', exact: true});
 const dialog = (page: Page) => page.getByRole('dialog', {name: 'Search the site'});
@@ -29,7 +30,7 @@ test.describe('site search at desktop width', () => {
       await expect(options(page).first().locator('mark').first()).toHaveText(/sandbox/i);
       // Each option is named by all it shows (title, heading, snippet), in the order it shows them.
       for (const option of (await options(page).all()).slice(0, 3)) {
-        const parts = (await option.locator(':scope > span').allTextContents()).map((text) => text.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+        const parts = (await option.locator(':scope > span').allTextContents()).map((text) => escapeStringRegexp(text.trim()));
         expect(parts.length).toBeGreaterThanOrEqual(2);
         await expect(option).toHaveAccessibleName(new RegExp(`^${parts.join(' (# )?')}$`));
       }

@@ -1,3 +1,5 @@
+import escapeStringRegexp from 'escape-string-regexp';
+
 /**
  * What the French gate reads (tests/unit/frenchTypography.test.ts): the prose
  * of a Markdown or MDX page, and the words i18n/fr/STYLE.md rejects.
@@ -28,8 +30,6 @@ export function markdownProse(source: string): string {
   return [...meta, body].join('\n');
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 export interface AvoidedWord {
   word: string;
   use: string;
@@ -50,7 +50,7 @@ export function frenchGlossaryAvoid(styleGuide: string): AvoidedWord[] {
       word,
       use,
       // Whole words, whatever the case of the first letter (and only of it); the apostrophe either way.
-      pattern: new RegExp(`(?<![\\p{L}])[${word[0]!.toUpperCase()}${word[0]!.toLowerCase()}]${escape(word.slice(1)).replace(/['’]/g, "['’]")}(?![\\p{L}])`, 'u'),
+      pattern: new RegExp(`(?<![\\p{L}])[${word[0]!.toUpperCase()}${word[0]!.toLowerCase()}]${escapeStringRegexp(word.slice(1)).replace(/['’]/g, "['’]")}(?![\\p{L}])`, 'u'),
     }))
     .filter(({word}) => word);
 }

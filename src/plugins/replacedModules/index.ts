@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {REPLACED_AT_BUNDLE_TIME} from '../frameworkCopies';
+import escapeStringRegexp from 'escape-string-regexp';
 
 /**
  * Docusaurus modules that cost a phone's main thread on every page load,
@@ -14,7 +15,7 @@ export const REPLACED_MODULES = REPLACED_AT_BUNDLE_TIME.map(({original, ours}) =
 
 /** Matches the original's path inside node_modules, with either separator. */
 export function originalPattern(original: string): RegExp {
-  const parts = original.split('/').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const parts = original.split('/').map((part) => escapeStringRegexp(part));
   return new RegExp(`${parts.join('[\\\\/]')}$`);
 }
 
