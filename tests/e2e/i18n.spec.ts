@@ -2,6 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect, waitForHydration, sitemapPaths, messageIn, OTHER_LOCALES, breakScript} from './fixtures';
 import {STATS} from '../../src/data/figures';
+import {WALLET_IDS} from '../../src/features/coverage/data/markets';
 
 const fr = (id: string, english: string) => messageIn('fr', id, english);
 const switchTo = (label: 'Français' | 'English') => `${label === 'Français' ? 'FR' : 'EN'} (${label})`;
@@ -146,6 +147,21 @@ test.describe('French, and the way between the two languages', () => {
       await expect(table.getByRole('row', {name: /^(Nigeria|Nigéria)/})).toContainText('NDPC');
       await expect(table.getByRole('row', {name: /^(Cameroon|Cameroun)/})).toContainText(badge);
       await expect(page.locator('main')).toContainText(prevails);
+    }
+  });
+
+  test("the mobile money guide's wallets come with the countries they work in, named in the page's language", async ({page}) => {
+    for (const [route, caption, orange] of [
+      ['/docs/guides/mobile-money', ['Wallet', 'wallet value', 'Countries'], ['Senegal', "Côte d'Ivoire", 'Cameroon', 'DR Congo']],
+      ['/fr/docs/guides/mobile-money', [fr('walletTable.wallet', 'Wallet'), 'Valeur de wallet', fr('walletTable.countries', 'Countries')], ['Sénégal', 'Côte d’Ivoire', 'Cameroun', 'RD Congo']],
+    ] as const) {
+      await page.goto(route);
+      const table = page.getByRole('main').getByRole('table').filter({has: page.getByRole('cell', {name: 'orange-money', exact: true})});
+      await expect(table.getByRole('columnheader')).toHaveText([...caption]);
+      await expect(table.locator('tbody tr')).toHaveCount(WALLET_IDS.length);
+      const row = table.getByRole('row', {name: /^Orange Money /});
+      for (const country of orange) await expect(row).toContainText(country);
+      await expect(row).toContainText(route.startsWith('/fr') ? ' et ' : ' and ');
     }
   });
 
