@@ -59,6 +59,28 @@ test('start-up (src/plugins/replacedModules/clientEntry.tsx): the route\'s own c
   expect(askedBeforeReactDom).toBeGreaterThan(1);
 });
 
+test("start-up (src/plugins/replacedModules/clientEntry.tsx): the CSS cascade layers rank as the layers plugin declares them, so the theme's components win over Infima", async ({page}) => {
+  await page.setViewportSize({width: 375, height: 740});
+  await page.goto('/docs/webhooks');
+  // A layer ranks by where the stylesheet first names it: the declaration of docusaurus-plugin-css-cascade-layers must come first.
+  const layers = await page.evaluate(() => {
+    const names: string[] = [];
+    const visit = (rules: CSSRuleList) => {
+      for (const rule of Array.from(rules)) {
+        if (rule instanceof CSSLayerStatementRule) names.push(...rule.nameList);
+        else if (rule instanceof CSSLayerBlockRule) names.push(rule.name);
+        if ('cssRules' in rule) visit((rule as CSSGroupingRule).cssRules);
+      }
+    };
+    for (const sheet of Array.from(document.styleSheets)) visit(sheet.cssRules);
+    return [...new Set(names)].filter((name) => name.startsWith('docusaurus.'));
+  });
+  expect(layers.slice(0, 4)).toEqual(['docusaurus.infima', 'docusaurus.theme-common', 'docusaurus.theme-classic', 'docusaurus.core']);
+  // What it changes on screen: the phone's "On this page" button keeps the theme's padding (Infima's .clean-btn has none).
+  const button = page.locator('.theme-doc-toc-mobile').getByRole('button', {name: 'On this page'});
+  await expect(button).toHaveCSS('padding-left', '12.8px');
+});
+
 /** Playwright's clock runs an idle callback at most this long after it is asked for. */
 const FAKE_IDLE_CALLBACK_MS = 50;
 

@@ -42,6 +42,13 @@ async function start(): Promise<void> {
   const {default: preload} = await import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/preload');
   const routeLoaded = preload(window.location.pathname);
   await nextTask();
+  // The client modules (App imports them too) before any theme component: the bundler writes the CSS in the
+  // order it meets it, and the first stylesheet of the list declares the CSS cascade layers' order (Infima,
+  // then the theme's components: docusaurus-plugin-css-cascade-layers). Met after a component's CSS, the
+  // layers would rank in the order they appear, and Infima's `.clean-btn { padding: 0 }` would beat the
+  // theme's own buttons (tests/e2e/loading.spec.ts).
+  await import(/* webpackMode: "eager" */ '@generated/client-modules');
+  await nextTask();
   const {default: ReactDOM} = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
   const [{HelmetProvider}, {BrowserRouter, HashRouter}] = await Promise.all([
