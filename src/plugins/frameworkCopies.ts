@@ -62,6 +62,13 @@ export const FRAMEWORK_COPIES: FrameworkCopy[] = [
   },
   {
     ours: 'src/plugins/replacedModules/clientEntry.tsx',
+    original: '@docusaurus/core/lib/server/codegen/codegen.js',
+    sha256: '611cf627307a668cad034f2a00e6218347b0fb9136cac2fe6ec9d3cff39a57df',
+    kind: 'depends on internals',
+    why: "Imports the generated list of client modules (@generated/client-modules, written by core's codegen; App imports it too) before any theme component, so that the bundler meets the CSS cascade layers' declaration and Infima first and the layers rank as declared.",
+  },
+  {
+    ours: 'src/plugins/replacedModules/clientEntry.tsx',
     original: '@docusaurus/core/lib/client/App.js',
     sha256: '1442f48492b535165d7e2767d4d1615713bb517a883c5142113740aaef086cba',
     kind: 'depends on internals',
