@@ -136,6 +136,8 @@ test.describe('docs tables on a phone', () => {
       await waitForHydration(page);
       const tables = page.locator('.theme-doc-markdown table');
       expect(await tables.count()).toBeGreaterThan(0);
+      // Headings line up with their cells (browsers centre a <th>).
+      expect(new Set(await tables.locator('th').evaluateAll((cells) => cells.map((cell) => getComputedStyle(cell).textAlign)))).toEqual(new Set(['start']));
       const wide = tables.filter({has: page.locator('tr')});
       for (const table of await wide.all()) {
         const scrolls = await table.evaluate((el) => el.scrollWidth > el.clientWidth);

@@ -95,6 +95,27 @@ test.describe('sign-in (/log-in)', () => {
 });
 
 test.describe('contact and request forms', () => {
+  test("its buttons read in the site's font, and in dark mode the quiet one is dark like the page, not a light block", async ({page}) => {
+    await page.goto('/contact');
+    const bodyFont = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+    const form = page.getByRole('main').locator('form').first();
+    const buttons = form.getByRole('button');
+    expect(await buttons.count()).toBeGreaterThanOrEqual(2);
+    for (const font of await buttons.evaluateAll((all) => all.map((button) => getComputedStyle(button).fontFamily))) expect(font).toBe(bodyFont);
+    await page.emulateMedia({colorScheme: 'dark'});
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    const clear = form.locator('button.button--secondary').first();
+    // Relative luminance of its background (sRGB), read once the theme's colour transitions have ended.
+    await expect
+      .poll(() =>
+        clear.evaluate((button) => {
+          const [r, g, b] = getComputedStyle(button).backgroundColor.match(/[\d.]+/g)!.slice(0, 3).map(Number).map((c) => c / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+          return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+        }),
+      )
+      .toBeLessThan(0.1);
+  });
+
   for (const [path, team] of [
     ['/contact?team=talent', 'talent'],
     ['/contact?team=partnerships', 'partnerships'],

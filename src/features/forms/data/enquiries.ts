@@ -14,7 +14,7 @@ const phone: FieldSpec = {
   autoComplete: 'tel',
   maxLength: 20,
   half: true,
-  hint: translate({id: 'forms.phone.hint', message: 'With the country code, e.g. +254 712 345 678.'}),
+  hint: translate({id: 'forms.phone.hint', message: 'With the country code, e.g. +254 712 345 678.'}),
   rules: [{kind: 'phone'}],
 };
 const company = (required: boolean): FieldSpec => ({name: 'company', label: translate({id: 'forms.company', message: 'Company'}), type: 'text', required, autoComplete: 'organization', maxLength: 120, half: true});
