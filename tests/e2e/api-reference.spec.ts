@@ -237,6 +237,32 @@ test.describe(ROUTE, () => {
     await page.close();
   });
 
+  test("on a 375 px phone, field names and base URLs break between their words, never inside one", async ({browser}) => {
+    const page = await browser.newPage({viewport: {width: 375, height: 740}});
+    // Each part between two break points (<wbr>) is one text node: it must sit on one line.
+    const partsOnSeveralLines = (selector: string) =>
+      page.locator(selector).evaluateAll((codes) =>
+        codes.flatMap((code) =>
+          Array.from(code.childNodes)
+            .filter((node) => node.nodeType === Node.TEXT_NODE)
+            .filter((node) => {
+              const range = document.createRange();
+              range.selectNodeContents(node);
+              return new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top))).size > 1;
+            })
+            .map((node) => `${code.textContent}: "${node.textContent}"`),
+        ),
+      );
+    await page.goto(ROUTE);
+    await expect(page.getByText('https://sandbox.api.', {exact: false}).first()).toBeVisible();
+    expect(await partsOnSeveralLines('dl code')).toEqual([]);
+    await page.goto(routeOf('createPayment'));
+    await expect(page.getByRole('rowheader', {name: /^phoneNumber required/}).first()).toBeVisible();
+    expect(await partsOnSeveralLines('th[scope="row"] > code')).toEqual([]);
+    expect(await page.locator('th[scope="row"] > code wbr').count()).toBeGreaterThan(0);
+    await page.close();
+  });
+
   test('no page of the reference weighs more HTML than the one-page reference did', () => {
     const sizes = (['en', 'fr'] as const).flatMap((locale) =>
       REFERENCE_ROUTES.map((route) => {

@@ -11,6 +11,7 @@ import MethodBadge from '../MethodBadge';
 import ReferenceLayout, {LinkedText, type NavGroup} from '../ReferenceLayout';
 import SchemaTable from '../SchemaTable';
 import styles from '../styles.module.css';
+import BreakableText from '@site/src/ui/BreakableText';
 
 const INTRO_ANCHOR = 'overview';
 const RESOURCES_ANCHOR = 'resources';
@@ -139,7 +140,9 @@ export default function IndexPage({page}: {page: ApiIndexProps}): ReactNode {
                 <div key={server.url}>
                   <dt>{server.description ?? COPY.servers.fallback}</dt>
                   <dd>
-                    <code>{server.url}</code>
+                    <code>
+                      <BreakableText>{server.url}</BreakableText>
+                    </code>
                   </dd>
                 </div>
               ))}

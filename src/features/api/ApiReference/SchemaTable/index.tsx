@@ -4,6 +4,7 @@ import type {SchemaField, SchemaInfo} from '@site/src/features/api/data/model';
 import {API_REFERENCE_COPY, rulesSentence} from '@site/src/features/api/data/referencePage';
 import ApiText from '../ApiText';
 import styles from './styles.module.css';
+import BreakableText from '@site/src/ui/BreakableText';
 
 const COPY = API_REFERENCE_COPY.schemaTable;
 
@@ -106,7 +107,9 @@ export default function SchemaTable({fields, label}: {fields: SchemaRow[]; label
             <tr key={[...parents, row.name].join('.')} data-depth={Math.min(depth, MAX_DEPTH)} className={styles.row}>
               <th scope="row" className={styles.name}>
                 {parents.length > 0 && <span className="visually-hidden">{parents.join('.')}.</span>}
-                <code className={styles.fieldName}>{row.name}</code>
+                <code className={styles.fieldName}>
+                  <BreakableText>{row.name}</BreakableText>
+                </code>
                 <span className={row.required ? styles.required : styles.optional}>{row.required ? COPY.required : COPY.optional}</span>
                 {row.location && <span className={styles.location}>{COPY.location(row.location)}</span>}
                 {/* Phones: the type goes under the name and its own column is hidden, so the description fits. */}
