@@ -142,6 +142,8 @@ test.describe('docs tables on a phone', () => {
       for (const table of await wide.all()) {
         const scrolls = await table.evaluate((el) => el.scrollWidth > el.clientWidth);
         if (!scrolls) continue;
+        // It shows that it scrolls: shadows that stay at its edges, under covers that scroll with its content.
+        expect(await table.evaluate((el) => getComputedStyle(el).backgroundAttachment)).toBe('local, local, scroll, scroll');
         await table.focus();
         await expect(table).toBeFocused();
         await page.keyboard.press('ArrowRight');
