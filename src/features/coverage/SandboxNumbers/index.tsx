@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import Heading from '@theme/Heading';
-import FORM_COUNTRIES from '@form-countries';
+import {countryName} from '@site/src/features/coverage/data/countryName';
 import {currenciesOf, MARKET_LIST, walletsOf} from '@site/src/features/coverage/data/markets';
 import {sandboxNumbersAnchor} from '@site/src/features/coverage/data/route';
 import {testNumberRange} from '@site/src/features/coverage/data/sandboxNumbers';
@@ -18,10 +18,8 @@ import * as COPY from './copy';
  * the Markdown tables it replaces.
  */
 export default function SandboxNumbers(): ReactNode {
-  const names = new Map(FORM_COUNTRIES.map((country) => [country.code, country.name]));
   return MARKET_LIST.filter((market) => market.wallets.length > 0).map((market) => {
-    const name = names.get(market.code);
-    if (!name) throw new Error(`@form-countries has no name for ${market.code}.`);
+    const name = countryName(market.code);
     return (
       <React.Fragment key={market.code}>
         <Heading as="h3" id={sandboxNumbersAnchor(market)}>

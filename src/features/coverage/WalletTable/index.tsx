@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
-import FORM_COUNTRIES from '@form-countries';
 import {MARKET_LIST, WALLET_IDS, WALLETS, walletEverywhere, type WalletId} from '@site/src/features/coverage/data/markets';
+import {countryName} from '@site/src/features/coverage/data/countryName';
 import {walletLabel} from '@site/src/features/coverage/data/walletLabel';
 import {formatList} from '@site/src/format/list';
 import ScrollableTable from '@site/src/ui/ScrollableTable';
@@ -16,13 +16,8 @@ interface WalletRow {
 
 /** Every wallet the API takes, with the countries it works in, the most widespread first. */
 function walletRows(): WalletRow[] {
-  const names = new Map(FORM_COUNTRIES.map((country) => [country.code, country.name]));
   const rows = WALLET_IDS.map((id): WalletRow => {
-    const countries = MARKET_LIST.filter((market) => market.wallets.includes(id)).map((market) => {
-      const name = names.get(market.code);
-      if (!name) throw new Error(`@form-countries has no name for ${market.code}.`);
-      return name;
-    });
+    const countries = MARKET_LIST.filter((market) => market.wallets.includes(id)).map((market) => countryName(market.code));
     const {aliasOf} = WALLETS[id] as {aliasOf?: WalletId};
     const name = aliasOf ? COPY.aliasName(WALLETS[id].name, WALLETS[aliasOf].name) : walletLabel(walletEverywhere(id));
     return {id, name, countries: countries.sort((a, b) => a.localeCompare(b))};

@@ -1,4 +1,4 @@
-import FORM_COUNTRIES from '@form-countries';
+import {countryName} from '@site/src/features/coverage/data/countryName';
 import {MARKET_LIST, type Market} from '@site/src/features/coverage/data/markets';
 import {SITE_LOCALE} from '@site/src/format/locale';
 
@@ -13,8 +13,7 @@ export interface MarketChoice {
  * country names, from the country-name library): the Country list of the SMS composer and the payment lab.
  */
 export function marketsByLocalName(keep: (market: Market) => boolean = () => true): MarketChoice[] {
-  const names = new Map(FORM_COUNTRIES.map((country) => [country.code, country.name]));
   return MARKET_LIST.filter(keep)
-    .map((market) => ({market, name: names.get(market.code) ?? market.code}))
+    .map((market) => ({market, name: countryName(market.code)}))
     .sort((a, b) => a.name.localeCompare(b.name, SITE_LOCALE));
 }
