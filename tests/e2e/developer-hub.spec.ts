@@ -149,7 +149,8 @@ test.describe('docs tables on a phone', () => {
         await page.keyboard.press('ArrowRight');
         await expect.poll(() => table.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
       }
-      expect(await seriousA11yViolations(page)).toEqual([]);
+      // The page is scanned whole at 1280 px by its route's test (routes.spec.ts): here its tables, as a phone shows them.
+      expect(await seriousA11yViolations(page, {within: tables})).toEqual([]);
     });
   }
 });

@@ -40,10 +40,11 @@ function navbarIn(locale: Locale) {
  * not rendered, transparent or hidden, cut off by an ancestor that clips its
  * overflow, or pushed off the page sideways (a carousel's out-of-view item
  * passes Playwright's toBeVisible). A selector that matches nothing is
- * reported too. Runs in the page, in one call, so a page's many items cost
- * one round trip.
+ * reported too, unless it is given as `{selector, ifPresent}` and the page
+ * has no `ifPresent` element (a part only some pages have). Runs in the
+ * page, in one call, so a page's many items cost one round trip.
  */
-function notFullyShown(selectors: string[]): string[] {
+function notFullyShown(selectors: (string | {selector: string; ifPresent: string})[]): string[] {
   const shown = (el: Element) => {
     if (!el.checkVisibility({opacityProperty: true, visibilityProperty: true})) return false;
     const box = el.getBoundingClientRect();
@@ -57,7 +58,9 @@ function notFullyShown(selectors: string[]): string[] {
     }
     return true;
   };
-  return selectors.flatMap((selector) => {
+  return selectors.flatMap((entry) => {
+    if (typeof entry !== 'string' && !document.querySelector(entry.ifPresent)) return [];
+    const selector = typeof entry === 'string' ? entry : entry.selector;
     const found = Array.from(document.querySelectorAll(selector));
     if (!found.length) return [`${selector}: none found`];
     return found.flatMap((el, i) => (shown(el) ? [] : [`${selector} #${i + 1} "${(el.textContent ?? '').trim().slice(0, 40)}" is not fully shown`]));
@@ -161,10 +164,11 @@ routeTest.describe(`every route at ${WIDTHS.join(' and ')} px, JavaScript off`, 
           expect(await page.evaluate(navbarProblems, {mobile, ...navbarIn(locale)}), 'navbar destinations').toEqual([]);
 
           // The docs sidebar (in the JavaScript menu below 997 px) stays reachable; carousels show all their items; tabs show all their panels, one under another.
+          const sidebar = `nav[aria-label="${docsSidebarName(locale)}"]`;
           const shownSelectors = [
-            ...((await page.locator(`nav[aria-label="${docsSidebarName(locale)}"]`).count()) ? [`nav[aria-label="${docsSidebarName(locale)}"] a`] : []),
-            ...((await page.locator('[aria-roledescription="carousel"]').count()) ? ['[aria-roledescription="carousel"] :is([aria-roledescription="slide"], li:not([aria-hidden="true"]))'] : []),
-            ...((await page.locator('.tabs-container [role="tabpanel"]').count()) ? ['.tabs-container [role="tabpanel"]'] : []),
+            {ifPresent: sidebar, selector: `${sidebar} a`},
+            {ifPresent: '[aria-roledescription="carousel"]', selector: '[aria-roledescription="carousel"] :is([aria-roledescription="slide"], li:not([aria-hidden="true"]))'},
+            {ifPresent: '.tabs-container [role="tabpanel"]', selector: '.tabs-container [role="tabpanel"]'},
           ];
           expect(await page.evaluate(notFullyShown, shownSelectors), 'sidebar links, carousel items and tab panels').toEqual([]);
         });
