@@ -13,11 +13,21 @@ const MONTHS: Record<string, readonly string[]> = {
  * loaded), on every page that lists dates.
  */
 export function formatLongDate(iso: string, locale = SITE_LOCALE): string {
+  const {day, ordinal, rest} = longDateParts(iso, locale);
+  return `${day}${ordinal} ${rest}`;
+}
+
+/**
+ * formatLongDate's parts, for text that can raise the ordinal's letters
+ * (French typography writes 1<sup>er</sup>): the day's number, its ordinal
+ * suffix ("er" on the first of the month in French, else empty) and the month
+ * and year.
+ */
+export function longDateParts(iso: string, locale = SITE_LOCALE): {day: string; ordinal: string; rest: string} {
   const date = new Date(iso);
   const months = MONTHS[locale] ?? MONTHS.en!;
   const day = date.getUTCDate();
-  const dayText = locale === 'fr' && day === 1 ? '1er' : String(day);
-  return `${dayText} ${months[date.getUTCMonth()]!} ${date.getUTCFullYear()}`;
+  return {day: String(day), ordinal: locale === 'fr' && day === 1 ? 'er' : '', rest: `${months[date.getUTCMonth()]!} ${date.getUTCFullYear()}`};
 }
 
 /** "2026-01-01 12:30:00 UTC" for a Unix time in seconds: the moment a signature or a log line names, the same in every locale and time zone. */

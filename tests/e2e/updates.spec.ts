@@ -111,6 +111,19 @@ test.describe('product update cards and pages', () => {
     await expect(page.getByRole('main').locator('[data-status]')).toHaveText('Coming Soon');
   });
 
+  test('dates in French raise the ordinal of the first of the month (1er), on the cards and on the update\'s page', async ({page}) => {
+    const first = readFeed('changelog').find(({file}) => /\/\d{4}-\d{2}-01-/.test(file));
+    expect(first, 'an update dated the first of a month').toBeDefined();
+    const date = /\d{4}-\d{2}-01/.exec(first!.file)![0];
+    await page.goto('/fr/product-updates');
+    const time = page.locator(`article time[datetime^="${date}"]`);
+    await expect(time).toHaveText(/^1er \p{L}+ \d{4}$/u);
+    await expect(time.locator('sup')).toHaveText('er');
+    await page.goto(`/fr/updates/${first!.id}`);
+    await expect(page.getByRole('main').locator(`time[datetime^="${date}"]`)).toHaveText(/^1er /);
+    await expect(page.getByRole('main').locator(`time[datetime^="${date}"] sup`)).toHaveText('er');
+  });
+
   test('the subscribe e-mail is required and checked next to the field, and nothing typed is lost', async ({page}) => {
     await open(page);
     const form = page.locator('form[data-form="product-updates-subscription"]');

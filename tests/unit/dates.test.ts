@@ -1,4 +1,4 @@
-import {formatLongDate} from '@site/src/format/date';
+import {formatLongDate, longDateParts} from '@site/src/format/date';
 import {formatInteger, formatNumber} from '@site/src/format/number';
 import {selectPlural} from '@site/src/format/plural';
 import {formatAmount} from '@site/src/format/money';
@@ -17,6 +17,14 @@ describe('formatLongDate', () => {
   it('reads the date in UTC, whatever the time of day', () => {
     expect(formatLongDate('2026-11-03T23:59:59Z')).toBe('3 November 2026');
     expect(formatLongDate('2026-11-03T00:00:00Z', 'fr')).toBe('3 novembre 2026');
+  });
+});
+
+describe('longDateParts', () => {
+  it('sets the French ordinal of the first of the month apart, to be raised; nothing on other days or in English', () => {
+    expect(longDateParts('2023-03-01', 'fr')).toEqual({day: '1', ordinal: 'er', rest: 'mars 2023'});
+    expect(longDateParts('2023-03-02', 'fr')).toEqual({day: '2', ordinal: '', rest: 'mars 2023'});
+    expect(longDateParts('2023-03-01', 'en')).toEqual({day: '1', ordinal: '', rest: 'March 2023'});
   });
 });
 

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Heading from '@theme/Heading';
-import {formatLongDate} from '@site/src/format/date';
+import LongDate from '@site/src/ui/LongDate';
 import {UntranslatedText} from '@site/src/ui/UntranslatedContent';
 import cardList from '@site/src/ui/styles/card-list.module.css';
 import styles from './styles.module.css';
@@ -43,7 +43,7 @@ export default function NewsCard({article, eager = false}: {article: NewsCardDat
           <span className={styles.category}>
             <UntranslatedText translated={article.translated}>{article.category}</UntranslatedText>
           </span>
-          <time dateTime={article.date}>{formatLongDate(article.date)}</time>
+          <LongDate iso={article.date} />
         </p>
         <Heading as="h3" className={styles.title}>
           <Link to={article.permalink} className={cardList.coverLink}>

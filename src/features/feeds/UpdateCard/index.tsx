@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import UpdateMeta from '@site/src/features/feeds/UpdateMeta';
-import {formatLongDate} from '@site/src/format/date';
+import LongDate from '@site/src/ui/LongDate';
 import type {UpdateSummary} from '@site/src/features/feeds/data/updates';
 import {UntranslatedText} from '@site/src/ui/UntranslatedContent';
 import cardList from '@site/src/ui/styles/card-list.module.css';
@@ -13,9 +13,7 @@ import styles from './styles.module.css';
 export default function UpdateCard({update}: {update: UpdateSummary}): ReactNode {
   return (
     <article className={clsx(cardList.card, styles.card)} data-type={update.type} data-status={update.status}>
-      <time className={styles.date} dateTime={update.date}>
-        {formatLongDate(update.date)}
-      </time>
+      <LongDate className={styles.date} iso={update.date} />
       <Heading as="h3" className={styles.title}>
         <Link to={update.permalink} className={cardList.coverLink}>
           <UntranslatedText translated={update.translated} cue>

@@ -4,7 +4,7 @@ import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import UpdateMeta from '@site/src/features/feeds/UpdateMeta';
 import {UntranslatedCue, UntranslatedText, isTranslatedSource, useUntranslatedLang} from '@site/src/ui/UntranslatedContent';
-import {formatLongDate} from '@site/src/format/date';
+import LongDate from '@site/src/ui/LongDate';
 import type {UpdateStatus, UpdateType} from '@site/src/features/feeds/data/updates';
 import * as COPY from './copy';
 import styles from './styles.module.css';
@@ -24,7 +24,7 @@ export default function BlogPostInfo({className}: {className?: string}): ReactNo
   return (
     <div className={clsx(styles.info, className)}>
       <p className={styles.line}>
-        <time dateTime={metadata.date}>{formatLongDate(metadata.date)}</time>
+        <LongDate iso={metadata.date} />
         {minutes !== undefined && <> · {COPY.readingTime(minutes)}</>}
         {category && !status && (
           <>
