@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, waitForHydration, seriousA11yViolations, cutNoticePattern} from './fixtures';
+import {test, expect, waitForHydration, seriousA11yViolations, cutNoticePattern, messageIn} from './fixtures';
 import {USSD_EXAMPLE} from '../../src/features/docsTools/data/ussdMenu';
 import {WEBHOOK_EXAMPLE} from '../../src/features/docsTools/data/webhookExample';
 import {signatureOf} from '../../src/features/docsTools/WebhookSignatureChecker/verify';
@@ -98,6 +98,23 @@ test.describe('USSD simulator (/docs/guides/ussd)', () => {
     expect((await requestAt(page, 2)).json.text).toBe(`2*${'1'.repeat(max)}`);
     await expect(answer).toHaveValue('');
     await expect(answer).not.toHaveAccessibleDescription(notice);
+  });
+
+  test('on the French guide, plays the French handler’s menu, labelled in French', async ({page}) => {
+    await page.goto('/fr/docs/guides/ussd');
+    await waitForHydration(page);
+    await page.getByRole('heading', {name: 'Essayer le menu dans le simulateur'}).scrollIntoViewIfNeeded();
+    const frSimulator = page.getByRole('region', {name: messageIn('fr', 'ussdSimulator.label', 'USSD simulator')});
+    const frScreen = frSimulator.getByRole('status', {name: messageIn('fr', 'ussdSimulator.phone', 'Phone screen')});
+    await frSimulator.getByRole('button', {name: messageIn('fr', 'ussdSimulator.dial', 'Dial'), exact: true}).click();
+    await expect(frScreen).toContainText('Bienvenue chez MyShop\n1. Mon solde\n2. Payer une facture');
+    const answer = frSimulator.getByLabel(messageIn('fr', 'ussdSimulator.reply', 'Your answer'));
+    for (const [reply, shown] of [['2', 'Entrez votre numéro de compte'], ['100234', 'Paiement de 1000 KES pour le compte 100234'], ['2', 'Paiement annulé.']]) {
+      await answer.fill(reply!);
+      await frSimulator.getByRole('button', {name: messageIn('fr', 'ussdSimulator.send', 'Send'), exact: true}).click();
+      await expect(frScreen).toContainText(shown!);
+    }
+    await expect(frSimulator.getByRole('listitem').last().locator('pre').nth(1)).toHaveText('END Paiement annulé.');
   });
 
   for (const scheme of ['light', 'dark'] as const) {

@@ -1,8 +1,8 @@
 /**
  * The USSD guide's example menu (docs/guides/ussd.mdx, "Write the callback
- * handler"): the same answers as the guide's JavaScript and Python handlers
- * (tests/unit/ussdMenu.test.ts runs all three on every branch), played by
- * the simulator on that page.
+ * handler", and its French twin): the same answers as the guide's JavaScript
+ * and Python handlers in each language (tests/unit/ussdMenu.test.ts runs
+ * them all on every branch), played by the simulator on that page.
  */
 export const USSD_EXAMPLE = {
   serviceCode: '*384*22#',
@@ -12,16 +12,47 @@ export const USSD_EXAMPLE = {
   callbackUrl: 'https://shop.example.com/ussd',
 } as const;
 
-/** The next screen for the answers so far (`text`, joined by `*`): `CON …` waits for an answer, `END …` closes the session. */
-export function nextScreen(text: string): string {
+/**
+ * The menu's screens in each language of the guide. The French ones keep to
+ * GSM-7's letters (é, è, à; no ê, ç or no-break space), as a USSD screen must
+ * on many networks: a sentence with no "?" or ":" rather than one whose space
+ * before them the phone cannot show.
+ */
+const SCREENS = {
+  en: {
+    welcome: 'CON Welcome to MyShop\n1. My balance\n2. Pay a bill',
+    balance: 'END Your balance is KES 1,250.',
+    account: 'CON Enter your account number:',
+    confirm: (account: string) => `CON Pay KES 1000 for account ${account}?\n1. Confirm\n2. Cancel`,
+    thanks: 'END Thank you. Approve the payment prompt on your phone.',
+    cancelled: 'END Payment cancelled.',
+    invalid: 'END Invalid choice. Please dial again.',
+  },
+  fr: {
+    welcome: 'CON Bienvenue chez MyShop\n1. Mon solde\n2. Payer une facture',
+    balance: 'END Votre solde est de 1250 KES.',
+    account: 'CON Entrez votre numéro de compte',
+    confirm: (account: string) => `CON Paiement de 1000 KES pour le compte ${account}\n1. Confirmer\n2. Annuler`,
+    thanks: 'END Merci. Validez la demande de paiement sur votre téléphone.',
+    cancelled: 'END Paiement annulé.',
+    invalid: 'END Choix invalide. Veuillez recomposer le code.',
+  },
+} as const;
+
+/**
+ * The next screen for the answers so far (`text`, joined by `*`), in `locale` (the guide's
+ * handlers in that language answer the same): `CON …` waits for an answer, `END …` closes the session.
+ */
+export function nextScreen(text: string, locale: string): string {
+  const screens = SCREENS[locale === 'fr' ? 'fr' : 'en'];
   const answers = text === '' ? [] : text.split('*');
   const [choice, account, confirm] = answers;
 
-  if (answers.length === 0) return 'CON Welcome to MyShop\n1. My balance\n2. Pay a bill';
-  if (choice === '1') return 'END Your balance is KES 1,250.';
-  if (choice === '2' && answers.length === 1) return 'CON Enter your account number:';
-  if (choice === '2' && answers.length === 2) return `CON Pay KES 1000 for account ${account}?\n1. Confirm\n2. Cancel`;
-  if (choice === '2' && confirm === '1') return 'END Thank you. Approve the payment prompt on your phone.';
-  if (choice === '2' && confirm === '2') return 'END Payment cancelled.';
-  return 'END Invalid choice. Please dial again.';
+  if (answers.length === 0) return screens.welcome;
+  if (choice === '1') return screens.balance;
+  if (choice === '2' && answers.length === 1) return screens.account;
+  if (choice === '2' && answers.length === 2) return screens.confirm(account!);
+  if (choice === '2' && confirm === '1') return screens.thanks;
+  if (choice === '2' && confirm === '2') return screens.cancelled;
+  return screens.invalid;
 }
