@@ -30,6 +30,9 @@ export const test = base.extend<{consoleErrors: ConsoleErrors}>({
       page.on('console', onConsole);
       page.on('pageerror', onPageError);
       await use({messages, allow: () => (allowed = true), expect: (pattern) => expected.push(pattern)});
+      // A route handler still serving a request when the test ends (breakScript, allowFormsService) would
+      // fail with "Test ended"; Playwright's way out is to remove the handlers and ignore what they throw.
+      if (!page.isClosed()) await page.unrouteAll({behavior: 'ignoreErrors'});
       // A page that outlives the test (routes.spec.ts reads every route in one page per worker) reports to the next test's listeners only.
       page.off('console', onConsole);
       page.off('pageerror', onPageError);
