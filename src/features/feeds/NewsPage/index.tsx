@@ -42,7 +42,8 @@ export default function NewsPage(props: Props): ReactNode {
         <ul className={cardList.grid}>
           {items.map((item, index) => (
             <li key={item.content.metadata.permalink}>
-              <NewsCard article={toCard(item)} eager={firstPage && index === 0} />
+              {/* The first card's picture is in a phone's first screen on every page (its largest paint): not lazy. */}
+              <NewsCard article={toCard(item)} eager={index === 0} />
             </li>
           ))}
         </ul>
