@@ -44,6 +44,10 @@ test.describe('news', () => {
     await page.goto('/news/page/2');
     await expect(page.getByRole('link', {name: /Newer entries/})).toHaveAttribute('href', '/news');
     await expect(page.locator('main article h3')).toHaveText(ARTICLES.slice(NEWS_LATEST_COUNT, NEWS_LATEST_COUNT * 2).map((a) => a.title));
+    // The paginator stands apart from the last card (it touched it).
+    const lastCard = await page.locator('main article').last().boundingBox();
+    const paginator = await page.getByRole('navigation', {name: /Blog list page navigation/}).boundingBox();
+    expect(paginator!.y - (lastCard!.y + lastCard!.height)).toBeGreaterThanOrEqual(16);
     for (const article of ARTICLES) {
       await page.goto(`/news/${article.id}`);
       await expect(page.getByRole('heading', {level: 1})).toHaveText(article.title);

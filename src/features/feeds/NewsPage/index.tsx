@@ -48,7 +48,11 @@ export default function NewsPage(props: Props): ReactNode {
           ))}
         </ul>
         {/* Page 1 links only its articles; older ones are reached from each article's "Older post" link. */}
-        {!firstPage && <BlogListPaginator metadata={metadata} />}
+        {!firstPage && (
+          <div className="margin-top--lg">
+            <BlogListPaginator metadata={metadata} />
+          </div>
+        )}
       </section>
       {firstPage && (
         <>
