@@ -141,7 +141,8 @@ routeTest.describe(`every route at ${WIDTHS.join(' and ')} px, JavaScript off`, 
       const main = page.getByRole('main');
       await expect(main).toHaveCount(1);
       await expect(main.getByRole('heading', {level: 1})).toBeVisible();
-      expect((await main.innerText()).replace(/\s+/g, ' ').length, 'readable text in main').toBeGreaterThan(200);
+      // Polled: blocks rendered when near the screen (content-visibility: auto) join the text once the page has been laid out.
+      await expect.poll(async () => (await main.innerText()).replace(/\s+/g, ' ').length, {message: 'readable text in main'}).toBeGreaterThan(200);
       await expect(page.getByRole('contentinfo')).toBeVisible();
       expect(await inertControls(page), 'controls that need JavaScript').toEqual([]);
       // No form may send what was typed in its address.
