@@ -58,7 +58,14 @@ export const FRAMEWORK_COPIES: FrameworkCopy[] = [
     original: '@docusaurus/core/lib/client/preload.js',
     sha256: '8c1e3de18d307e2fb4aee43f765f1d06b05357889b9923467bef44a358683542',
     kind: 'depends on internals',
-    why: 'Imports core\'s internal preload(pathname) (its default export) to load the current route\'s chunks before hydrating, as the original entry does, but first thing, so they download while the rest of start-up is evaluated.',
+    why: 'Does what core\'s internal preload(pathname) does (the routes matching the path, raw and decoded, each route component\'s preload()) to load the current route\'s chunks before hydrating, as the original entry does, but first thing, so they download while the rest of start-up is evaluated, and one matched route per task.',
+  },
+  {
+    ours: 'src/plugins/replacedModules/clientEntry.tsx',
+    original: '@docusaurus/core/lib/server/codegen/codegenRoutes.js',
+    sha256: '6bdf7133ebc411f96e918619faf14543239e27adebe60f4bbb081a392349689c',
+    kind: 'depends on internals',
+    why: 'Matches the path against @generated/routes (written by this file) and calls each matched route component\'s preload(), as core\'s preload.js does: route components are react-loadable\'s.',
   },
   {
     ours: 'src/plugins/replacedModules/clientEntry.tsx',

@@ -35,13 +35,33 @@ function nextTask(): Promise<void> {
   });
 }
 
+/**
+ * Core's preload(pathname) (lib/client/preload.js: the routes matching the path, raw and decoded, each
+ * route's component preloaded), one matched route per task. Asking for a chunk inserts a script element,
+ * about 1 ms each here, 5 ms under a 4x slowdown: a docs page's eleven chunks in one go made a task of
+ * 130–185 ms at 4x (its four nested routes: docs root, version, sidebar, page). Resolves, once every
+ * route has been asked for, to the promise of them all loaded.
+ */
+async function preloadInTasks(pathname: string): Promise<Promise<unknown[]>> {
+  const [{default: routes}, {matchRoutes}] = await Promise.all([
+    import(/* webpackMode: "eager" */ '@generated/routes'),
+    import(/* webpackMode: "eager" */ 'react-router-config'),
+  ]);
+  const matches = [...new Set([pathname, decodeURI(pathname)])].flatMap((path) => matchRoutes(routes, path));
+  const loading: unknown[] = [];
+  for (const match of matches) {
+    // Docusaurus's route components are react-loadable's: preload() returns the loading promise.
+    loading.push((match.route.component as unknown as {preload?: () => Promise<unknown>} | undefined)?.preload?.());
+    await nextTask();
+  }
+  return Promise.all(loading);
+}
+
 async function start(): Promise<void> {
   await nextTask();
   // The current route's chunks (its content, its layout) are asked for first: they download while the
   // rest of start-up is evaluated, task after task, instead of after it (half a second on slow 4G).
-  const {default: preload} = await import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/preload');
-  const routeLoaded = preload(window.location.pathname);
-  await nextTask();
+  const routeLoaded = await preloadInTasks(window.location.pathname);
   // The client modules (App imports them too) before any theme component: the bundler writes the CSS in the
   // order it meets it, and the first stylesheet of the list declares the CSS cascade layers' order (Infima,
   // then the theme's components: docusaurus-plugin-css-cascade-layers). Met after a component's CSS, the
