@@ -1,6 +1,7 @@
 import {mkdir, readdir, readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {rewritePage} from './scriptsAfterFirstPaint';
 import {checkScripts, completeHeadersFile, inlineScripts, originOf, policyOf, scriptHashSource, sitePolicy, withPolicyMeta, type HeaderInputs} from './securityHeaders';
 import {apiReferenceRoutes, indexPage, pageFilesOf, pagesToIndex, SEARCH_INDEX_FILE, type PageToIndex} from './searchIndex';
 import {nginxHeadersConfig, NGINX_HEADERS_FILE} from './nginxHeaders';
@@ -17,16 +18,16 @@ import {INDEX_VERSION, type IndexedPage, type SearchIndex} from '../features/sea
  * others): every page is read once and goes through the steps in order, each
  * seeing what the one before it wrote; then the folder-wide files are
  * written. The steps:
- *  1. the Content-Security-Policy: every inline script of the page must be
- *     allowed by a hash in static/_headers (the build fails naming the hash
- *     to add), and the policy goes into the page as a <meta http-equiv> tag
- *     for hosts that do not send headers (src/plugins/securityHeaders.ts);
- *  2. the search index reads the page's final text (src/plugins/searchIndex.ts);
- *  3. the docs and reference pages' Markdown twins (src/plugins/markdownExport.ts).
- * The page's scripts stay where Docusaurus puts them (deferred, in the head,
- * requested with the HTML): requesting them only after first paint scored
- * higher in Lighthouse's simulation but made pages respond later in a real
- * browser (README, "Scripts with the HTML").
+ *  1. the scripts after first paint: requested with the HTML as before
+ *     (preloaded), run once the page has painted
+ *     (src/plugins/scriptsAfterFirstPaint.ts);
+ *  2. the Content-Security-Policy: every inline script of the page, as step 1
+ *     left it, must be allowed by a hash in static/_headers (the build fails
+ *     naming the hash to add), and the policy goes into the page as a
+ *     <meta http-equiv> tag for hosts that do not send headers
+ *     (src/plugins/securityHeaders.ts);
+ *  3. the search index reads the page's final text (src/plugins/searchIndex.ts);
+ *  4. the docs and reference pages' Markdown twins (src/plugins/markdownExport.ts).
  * Then: search-index.json in the locale's folder; at the site root only,
  * build/_headers completed for the whole site, and the same headers as an
  * nginx snippet (src/plugins/nginxHeaders.ts); a locale folder's copy of
@@ -110,7 +111,7 @@ export async function runPostBuildPipeline(input: PipelineInput): Promise<void> 
   for (const file of await pageFiles(input.outDir, input.otherLocaleDirs)) {
     const relative = path.relative(input.outDir, file).split(path.sep).join('/');
     try {
-      let html = await readFile(file, 'utf8');
+      let html = rewritePage(await readFile(file, 'utf8'));
       for (const code of inlineScripts(html)) {
         const hash = scriptHashSource(code);
         if (!scriptHashes.has(hash)) scriptHashes.set(hash, relative);

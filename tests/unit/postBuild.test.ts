@@ -6,6 +6,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import headersFile from '@site/scripts/headers-file.cjs';
 import {connectOriginsOf, runPostBuildPipeline, type PipelineInput} from '@site/src/plugins/postBuild';
+import {LOADER_CODE} from '@site/src/plugins/scriptsAfterFirstPaint';
 import {scriptHashSource, metaPolicy, policyWithReports, completeHeadersFile} from '@site/src/plugins/securityHeaders';
 import {nginxHeadersConfig} from '@site/src/plugins/nginxHeaders';
 import type {SearchIndex} from '@site/src/features/search/engine';
@@ -13,13 +14,13 @@ import type {SearchIndex} from '@site/src/features/search/engine';
 const THEME_SCRIPT = 'document.documentElement.setAttribute("data-theme","light")';
 const siteHeaders = readFileSync(path.join(__dirname, '../../static/_headers'), 'utf8');
 const headers = (scriptSrc: string) => `/*\n  Content-Security-Policy: default-src 'self'; script-src 'self' ${scriptSrc}; connect-src 'self'; form-action 'self'; frame-ancestors 'none'\n  X-Content-Type-Options: nosniff\n`;
-const allowed = scriptHashSource(THEME_SCRIPT);
+const allowed = `${scriptHashSource(THEME_SCRIPT)} ${scriptHashSource(LOADER_CODE)}`;
 /** An inline script only one page has (the policy does not allow it unless a test says so). */
 const PAGE_SCRIPT = 'window.pageScript=1';
 
-/** A page as Docusaurus writes it: charset first, the theme's inline script, two deferred scripts, an article. */
+/** A page as Docusaurus writes it: charset first, the theme's inline script, the app manifest, a deferred script, an article. */
 const page = (title: string, text: string) =>
-  `<!doctype html><html lang=en><head><meta charset=UTF-8><title>${title}</title><script>${THEME_SCRIPT}</script><script src=/assets/js/runtime~main.1.js defer></script><script src=/assets/js/main.2.js defer></script></head><body><article><div class="theme-doc-markdown markdown"><h2 id=setup>Setup</h2><p>${text}</p></div></article><script type="application/ld+json">{"@type":"WebPage"}</script></body></html>`;
+  `<!doctype html><html lang=en><head><meta charset=UTF-8><title>${title}</title><script>${THEME_SCRIPT}</script><link rel=manifest href=/manifest.webmanifest><script src=/assets/js/main.2.js defer></script></head><body><article><div class="theme-doc-markdown markdown"><h2 id=setup>Setup</h2><p>${text}</p></div></article><script type="application/ld+json">{"@type":"WebPage"}</script></body></html>`;
 
 describe('the post-build pipeline', () => {
   let root: string;
@@ -47,10 +48,11 @@ describe('the post-build pipeline', () => {
   });
   afterEach(() => rmSync(root, {recursive: true, force: true}));
 
-  it('runs each step once per page, in order: the policy meta tag, then the search index of the final text; the scripts stay as Docusaurus wrote them', async () => {
+  it('runs each step once per page, in order: scripts after first paint, the policy meta tag (allowing the loader), then the search index of the final text', async () => {
     await runPostBuildPipeline(input());
     const html = read('docs/webhooks.html');
-    expect(html).toContain('<script src=/assets/js/runtime~main.1.js defer></script><script src=/assets/js/main.2.js defer></script></head>');
+    expect(html).toContain('<link rel=preload as=script href=/assets/js/main.2.js><script data-src="/assets/js/main.2.js" data-manifest="/manifest.webmanifest">');
+    expect(html).not.toContain('defer></script>');
     expect(html).toMatch(/^<!doctype html><html lang=en><head><meta charset=UTF-8><meta http-equiv="Content-Security-Policy" content="[^"]*connect-src 'self' https:\/\/forms\.example\.com/);
     const index = JSON.parse(read('search-index.json')) as SearchIndex;
     expect(index.pages).toEqual([expect.objectContaining({url: '/docs/webhooks', headings: [{id: 'setup', text: 'Setup'}], body: 'Setup Verify every signature.'})]);

@@ -1,7 +1,8 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import headersFile from '@site/scripts/headers-file.cjs';
-import {completeHeadersFile, inlineScripts, originOf, policyWithOrigins} from '@site/src/plugins/securityHeaders';
+import {completeHeadersFile, inlineScripts, originOf, policyWithOrigins, scriptHashSource} from '@site/src/plugins/securityHeaders';
+import {LOADER_CODE} from '@site/src/plugins/scriptsAfterFirstPaint';
 import {robotsTxt} from '@site/src/plugins/robotsTxt';
 
 const {parseHeadersFile, headersFor} = headersFile;
@@ -49,9 +50,10 @@ describe("the site's static/_headers", () => {
     expect(page.get('Content-Security-Policy')).toMatch(/object-src 'none'/);
   });
 
-  it('never allows inline scripts wholesale: the site itself, and inline scripts by their hash only', () => {
+  it('never allows inline scripts wholesale: the site itself, and inline scripts by their hash only (the loader of the scripts after first paint among them)', () => {
     const scriptSrc = /script-src ([^;]+)/.exec(csp(siteFile))![1]!;
     expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+    expect(scriptSrc).toContain(scriptHashSource(LOADER_CODE));
     const [self, ...hashes] = scriptSrc.trim().split(/\s+/);
     expect(self).toBe("'self'");
     for (const hash of hashes) expect(hash).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);

@@ -58,9 +58,10 @@ async function preloadInTasks(pathname: string): Promise<Promise<unknown[]>> {
 }
 
 async function start(): Promise<void> {
-  await nextTask();
-  // The current route's chunks (its content, its layout) are asked for first: they download while the
-  // rest of start-up is evaluated, task after task, instead of after it (half a second on slow 4G).
+  // The current route's chunks (its content, its layout) are asked for first, the first matched route's
+  // inside main.js's own evaluation: they download while the rest of start-up is evaluated, task after
+  // task, instead of after it (half a second on slow 4G). main.js runs after the first paint
+  // (src/plugins/scriptsAfterFirstPaint.ts), so this first task holds no paint back.
   const routeLoaded = await preloadInTasks(window.location.pathname);
   // The client modules (App imports them too) before any theme component: the bundler writes the CSS in the
   // order it meets it, and the first stylesheet of the list declares the CSS cascade layers' order (Infima,

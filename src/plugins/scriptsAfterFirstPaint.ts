@@ -1,0 +1,75 @@
+import type {Plugin} from '@docusaurus/types';
+
+/**
+ * Every page is complete as static HTML; its JavaScript only adds behaviour.
+ * Docusaurus puts that JavaScript in the <head> as deferred scripts, which a
+ * browser runs as soon as the document is parsed: on a phone that is often
+ * before the first paint, which then waits for main.js's evaluation (about
+ * 0.1 s of a mid-range phone's main thread). After the build, this step of
+ * the post-build pipeline (src/plugins/postBuild.ts) keeps the download as it
+ * is and moves the evaluation after the first paint:
+ *  - each deferred <script> becomes a <link rel=preload as=script>, so the
+ *    file is requested with the HTML, at the same moment and priority as
+ *    before (the page is usable no later: README, "Scripts with the HTML");
+ *  - one tiny inline loader adds the scripts, in their order, once the page
+ *    has painted and the document is parsed (a tab opened in the background,
+ *    which does not paint, or a browser without paint timing: once parsed);
+ *  - the app manifest (src/plugins/offlineDocs.ts), which only an installing
+ *    visitor needs, is linked by the same loader at the same moment, instead
+ *    of competing with the stylesheet for a slow connection.
+ * The loader's code is the same on every page and every build (the URLs sit
+ * in its data attributes, which a hash does not cover), so the
+ * Content-Security-Policy in static/_headers allows it by one fixed hash
+ * (checked by the pipeline's next step, src/plugins/securityHeaders.ts).
+ *
+ * The plugin below also folds the bundler's runtime into main.js (webpack's
+ * `runtimeChunk: false`): one file to preload and run instead of two, the
+ * runtime being 6 KB that every page needs at once anyway.
+ */
+const SCRIPT_TAG = /<script src=("?)([^"\s>]+\.js)\1 defer><\/script>/g;
+const MANIFEST_TAG = /<link rel=("?)manifest\1 href=("?)([^"\s>]+)\2\s*\/?>/;
+
+/** The loader's code: reads the script URLs from its `data-src` attribute and the manifest's from `data-manifest`. */
+export const LOADER_CODE =
+  '(function(){var d=document,c=d.currentScript,l=c.getAttribute("data-src").split(" "),m=c.getAttribute("data-manifest"),s=0;' +
+  'function go(){if(s)return;s=1;l.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=!1;d.head.appendChild(e)});' +
+  'if(m){var k=d.createElement("link");k.rel="manifest";k.href=m;d.head.appendChild(k)}}' +
+  'function ready(){d.readyState==="loading"?d.addEventListener("DOMContentLoaded",go):go()}' +
+  'var P=window.PerformanceObserver;' +
+  'd.visibilityState!=="visible"||!(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)?ready():new P(ready).observe({type:"paint",buffered:!0})' +
+  '})()';
+
+function checkUrl(url: string): string {
+  if (/[\s"<>]/.test(url)) throw new Error(`unexpected URL in the page's head: ${url}`);
+  return url;
+}
+
+export function loaderFor(sources: string[], manifest?: string): string {
+  const manifestAttribute = manifest ? ` data-manifest="${checkUrl(manifest)}"` : '';
+  return `<script data-src="${sources.map(checkUrl).join(' ')}"${manifestAttribute}>${LOADER_CODE}</script>`;
+}
+
+/** The page with its deferred scripts preloaded and run by the loader after first paint, or an error when the tags are not where expected. */
+export function rewritePage(html: string): string {
+  const sources = [...html.matchAll(SCRIPT_TAG)].map((match) => match[2]!);
+  if (sources.length === 0) throw new Error('no deferred script tags found: has Docusaurus changed its HTML template?');
+  const manifest = MANIFEST_TAG.exec(html)?.[3];
+  let left = sources.length;
+  return html
+    .replace(MANIFEST_TAG, '')
+    .replace(SCRIPT_TAG, (_tag, _quote, source: string) => {
+      left -= 1;
+      const preload = `<link rel=preload as=script href=${checkUrl(source)}>`;
+      return left === 0 ? preload + loaderFor(sources, manifest) : preload;
+    });
+}
+
+/** The bundler's runtime inside main.js (client build only): one script to preload and run. */
+export default function scriptsAfterFirstPaint(): Plugin {
+  return {
+    name: 'scripts-after-first-paint',
+    configureWebpack(_config, isServer) {
+      return isServer ? {} : {optimization: {runtimeChunk: false}};
+    },
+  };
+}
