@@ -18,6 +18,12 @@ export const SERVICES_VISIBLE_LOGOS = 4;
 export const NAV_COMPACT_THRESHOLD_PX = 80;
 /** Below this width the navbar is a hamburger menu; at and above it, inline groups. */
 export const MOBILE_BREAKPOINT_PX = 768;
+/**
+ * The theme's own breakpoint (Infima's, and @docusaurus/theme-common's useWindowSize): wider than this,
+ * the docs sidebar and the table of contents are shown beside the page; at or below, they are hidden
+ * and reached from the menu and the "On this page" button.
+ */
+export const THEME_DESKTOP_BREAKPOINT_PX = 996;
 export const OFFICE_COUNT = 6;
 export const PARTNER_LOGO_COUNT = 16;
 export const MENU_GROUP_COUNT = 6;

@@ -4,13 +4,11 @@
  * 'mobile' or 'desktop') and on resize is a transition.
  */
 import {startTransition, useEffect, useState} from 'react';
+import {THEME_DESKTOP_BREAKPOINT_PX} from '../../constants';
 
 type WindowSize = 'desktop' | 'mobile' | 'ssr';
 
-/** Infima's breakpoint, as in the original. */
-const DESKTOP_BREAKPOINT = 996;
-
-export function useWindowSize({desktopBreakpoint = DESKTOP_BREAKPOINT}: {desktopBreakpoint?: number} = {}): WindowSize {
+export function useWindowSize({desktopBreakpoint = THEME_DESKTOP_BREAKPOINT_PX}: {desktopBreakpoint?: number} = {}): WindowSize {
   // 'ssr' on the first render, as on the server, so hydration matches.
   const [windowSize, setWindowSize] = useState<WindowSize>('ssr');
   useEffect(() => {
