@@ -17,7 +17,7 @@ const reports = {default: read(defaultFile), slow3g: read(slowFile)};
 const byRoute = Object.fromEntries(Object.entries(reports).map(([profile, report]) => [profile, new Map(report.routes.map((row) => [row.route, row]))]));
 
 /** The French page of an English route, and back. */
-const french = (route) => (route === '/' ? '/fr' : `/fr${route}`);
+const french = (route) => `/fr${route}`;
 const english = [...new Set([...byRoute.default.keys(), ...byRoute.slow3g.keys()])].filter((route) => route !== '/fr' && !route.startsWith('/fr/')).sort();
 
 const cell = (row) => (row ? `${row.performance} · ${row.lcpMs} · ${row.tbtMs}` : '–');
