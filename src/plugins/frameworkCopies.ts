@@ -187,6 +187,20 @@ export const FRAMEWORK_COPIES: FrameworkCopy[] = [
     why: 'Each line is a <span> shown as a block, not a <div> inside <code> (invalid HTML); a wrapper cannot change the element.',
   },
   {
+    ours: 'src/theme/DocSidebar/Desktop/index.tsx',
+    original: '@docusaurus/theme-classic/lib/theme/DocSidebar/Desktop/index.js',
+    sha256: 'a509de0be954ea191b4e8d18b4b66e78650fbb9e47ff6244807731426c249bd2',
+    kind: 'wrapped',
+    why: "Keeps the desktop docs sidebar out of a phone's hydration (src/ui/HydrateOnWideScreens): the theme's DocSidebar renders it for the server and removes it once useWindowSize says 'mobile'.",
+  },
+  {
+    ours: 'src/theme/DocItem/TOC/Desktop/index.tsx',
+    original: '@docusaurus/theme-classic/lib/theme/DocItem/TOC/Desktop/index.js',
+    sha256: '766572affae79e622998907f85f374ea1c67e6ed7b90e6e0913e0b87ef1734ec',
+    kind: 'wrapped',
+    why: "Keeps the table of contents beside a doc out of a phone's hydration (src/ui/HydrateOnWideScreens): the theme's DocItem layout renders it for the server and removes it once useWindowSize says 'mobile'.",
+  },
+  {
     ours: 'src/theme/CodeBlock/index.tsx',
     original: '@docusaurus/theme-classic/lib/theme/CodeBlock/index.js',
     sha256: '639f8655d319e123c4efa5223a42078d3e98ea361e206f6f1bfb87b080a28904',
