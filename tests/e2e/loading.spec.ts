@@ -264,3 +264,37 @@ test.describe('the largest paint of a phone\'s first screen', () => {
     });
   }
 });
+
+// The first `localeCompare` or Intl formatter of a page load makes the browser load that locale's data: 10–80 ms
+// of this machine's main thread, six times that on a phone, inside hydration. Pages sort and format with build-time
+// orders and src/format/ instead; the routes are those that called one (the wallet table, the updates' current
+// release, the legacy API's sunset date).
+test.describe('no locale data loaded while a page starts', () => {
+  for (const route of ['/docs/guides/mobile-money', '/fr/docs/guides/mobile-money', '/product-updates', '/fr/product-updates', '/docs/migrate-from-v1', '/fr/docs/migrate-from-v1', '/', '/fr/coverage']) {
+    test(`${route}: hydrates without localeCompare or an Intl formatter`, async ({page}) => {
+      await page.addInitScript(() => {
+        const calls: string[] = [];
+        Object.assign(window, {localeDataCalls: calls});
+        const compare = String.prototype.localeCompare;
+        String.prototype.localeCompare = function (this: string, ...rest: Parameters<typeof compare>) {
+          calls.push('localeCompare');
+          return compare.apply(this, rest);
+        };
+        for (const name of ['NumberFormat', 'DateTimeFormat', 'PluralRules', 'ListFormat', 'Collator', 'DisplayNames', 'RelativeTimeFormat'] as const) {
+          const original = Intl[name] as unknown as new (...args: unknown[]) => object;
+          Object.defineProperty(Intl, name, {
+            configurable: true,
+            value: new Proxy(original, {
+              construct: (target, args) => (calls.push(`Intl.${name}`), Reflect.construct(target, args)),
+              apply: (target, self, args) => (calls.push(`Intl.${name}`), Reflect.apply(target, self, args)),
+            }),
+          });
+        }
+      });
+      await page.goto(route);
+      await waitForHydration(page);
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+      expect(await page.evaluate(() => (window as unknown as {localeDataCalls: string[]}).localeDataCalls)).toEqual([]);
+    });
+  }
+});

@@ -1,6 +1,6 @@
 import React from 'react';
 import {render, screen, within} from '@testing-library/react';
-import WalletTable from '@site/src/features/coverage/WalletTable';
+import WalletTable, {walletRows} from '@site/src/features/coverage/WalletTable';
 import {MARKET_LIST, WALLET_IDS} from '@site/src/features/coverage/data/markets';
 
 const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
@@ -26,5 +26,17 @@ describe("WalletTable (the mobile money guide's wallets)", () => {
     render(<WalletTable />);
     expect(cells(rows().find((row) => cells(row)[1] === 'safaricom')!)).toEqual(['Safaricom (another value for M-Pesa)', 'safaricom', 'Kenya']);
     expect(cells(rows().find((row) => cells(row)[1] === 'mixx-by-yas')!)[0]).toBe('Mixx by Yas (formerly Free Money, T-Money)');
+  });
+});
+
+describe('WalletTable: order without run-time collation', () => {
+  it('orders countries and equally widespread wallets as localeCompare does, without calling it', () => {
+    const compare = jest.spyOn(String.prototype, 'localeCompare');
+    const rows = walletRows();
+    expect(compare).not.toHaveBeenCalled();
+    compare.mockRestore();
+    for (const row of rows) expect(row.countries).toEqual([...row.countries].sort((a, b) => a.localeCompare(b, 'en')));
+    for (const [a, b] of rows.slice(1).map((row, index) => [rows[index]!, row] as const))
+      if (a.countries.length === b.countries.length) expect(a.name.localeCompare(b.name, 'en')).toBeLessThan(0);
   });
 });

@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import {MARKET_LIST, WALLET_IDS, WALLETS, walletEverywhere, type WalletId} from '@site/src/features/coverage/data/markets';
-import {countryName} from '@site/src/features/coverage/data/countryName';
+import {compareMarkets, countryName} from '@site/src/features/coverage/data/countryName';
 import {walletLabel} from '@site/src/features/coverage/data/walletLabel';
 import {formatList} from '@site/src/format/list';
 import ScrollableTable from '@site/src/ui/ScrollableTable';
@@ -14,15 +14,24 @@ interface WalletRow {
   countries: string[];
 }
 
-/** Every wallet the API takes, with the countries it works in, the most widespread first. */
-function walletRows(): WalletRow[] {
+/** Wallet names (Latin-script brands) in alphabetical order without `localeCompare`: see compareMarkets. */
+const byName = (a: WalletRow, b: WalletRow) => {
+  const [x, y] = [a.name.toLowerCase(), b.name.toLowerCase()];
+  return x === y ? 0 : x < y ? -1 : 1;
+};
+
+/** Every wallet the API takes, with the countries it works in, the most widespread first, then by name. */
+export function walletRows(): WalletRow[] {
   const rows = WALLET_IDS.map((id): WalletRow => {
-    const countries = MARKET_LIST.filter((market) => market.wallets.includes(id)).map((market) => countryName(market.code));
+    const countries = MARKET_LIST.filter((market) => market.wallets.includes(id))
+      .map((market) => market.code)
+      .sort(compareMarkets)
+      .map(countryName);
     const {aliasOf} = WALLETS[id] as {aliasOf?: WalletId};
     const name = aliasOf ? COPY.aliasName(WALLETS[id].name, WALLETS[aliasOf].name) : walletLabel(walletEverywhere(id));
-    return {id, name, countries: countries.sort((a, b) => a.localeCompare(b))};
+    return {id, name, countries};
   });
-  return rows.sort((a, b) => b.countries.length - a.countries.length || a.name.localeCompare(b.name));
+  return rows.sort((a, b) => b.countries.length - a.countries.length || byName(a, b));
 }
 
 /**

@@ -1,6 +1,5 @@
-import {countryName} from '@site/src/features/coverage/data/countryName';
+import {compareMarkets, countryName} from '@site/src/features/coverage/data/countryName';
 import {MARKET_LIST, type Market} from '@site/src/features/coverage/data/markets';
-import {SITE_LOCALE} from '@site/src/format/locale';
 
 /** A market a docs tool offers in its Country list, with its name in the page's language. */
 export interface MarketChoice {
@@ -14,6 +13,6 @@ export interface MarketChoice {
  */
 export function marketsByLocalName(keep: (market: Market) => boolean = () => true): MarketChoice[] {
   return MARKET_LIST.filter(keep)
-    .map((market) => ({market, name: countryName(market.code)}))
-    .sort((a, b) => a.name.localeCompare(b.name, SITE_LOCALE));
+    .sort((a, b) => compareMarkets(a.code, b.code))
+    .map((market) => ({market, name: countryName(market.code)}));
 }
