@@ -3,12 +3,19 @@ import {translate} from '@docusaurus/Translate';
 export type OfficeCountryCode = 'gb' | 'us' | 'ke' | 'cn' | 'ae' | 'mw';
 
 export interface Office {
-  /** ISO 3166-1 alpha-2 code; names the flag file in static/img/flags/. */
+  /** ISO 3166-1 alpha-2 code; names the office's flag in OFFICE_FLAGS. */
   code: OfficeCountryCode;
   country: string;
   city: string;
   address: string;
 }
+
+/**
+ * The offices' flags, one SVG file whose `<view>` elements are named by the offices' codes: every page's
+ * footer shows `offices.svg#ke` and the others from one request instead of six (on a 300 ms round trip
+ * connection, six requests beside the stylesheet that the first paint waits for).
+ */
+export const OFFICE_FLAGS = '/img/flags/offices.svg';
 
 /** The six offices listed in the footer (addresses are placeholders until the offices' real ones are confirmed). */
 export const OFFICES: Office[] = [

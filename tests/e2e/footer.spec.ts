@@ -18,18 +18,26 @@ test.describe('footer', () => {
     }
   });
 
-  test('lists the six offices with a local flag and an address', async ({page}) => {
+  test('lists the six offices with a local flag and an address; the six flags are one request, each its own view', async ({page}) => {
+    const flagRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/img/flags/')) flagRequests.push(new URL(request.url()).pathname);
+    });
     await page.goto('/about-us');
     await waitForHydration(page);
     const offices = page.getByRole('region', {name: 'Our Offices'});
     const items = offices.getByRole('listitem');
     await expect(items).toHaveCount(OFFICE_COUNT);
     await expect(items).toContainText(OFFICE_COUNTRIES);
+    const pictures = new Set<string>();
     for (const flag of await offices.locator('img').all()) {
       await flag.scrollIntoViewIfNeeded();
-      expect(await flag.getAttribute('src')).toMatch(/^\/img\/flags\/[a-z]{2}\.svg$/);
+      expect(await flag.getAttribute('src')).toMatch(/^\/img\/flags\/offices\.svg#[a-z]{2}$/);
       await expect.poll(() => flag.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      pictures.add((await flag.screenshot()).toString('base64'));
     }
+    expect(pictures.size, 'each office shows a different flag').toBe(OFFICE_COUNT);
+    expect(flagRequests).toEqual(['/img/flags/offices.svg']);
     for (const item of await items.all()) await expect(item.locator('address')).not.toBeEmpty();
   });
 

@@ -17,7 +17,7 @@ describe('OfficeList', () => {
       expect(item).toHaveTextContent(office.country);
       expect(item).toHaveTextContent(office.address);
       const flag = item.querySelector('img')!;
-      expect(flag.getAttribute('src')).toBe(`/img/flags/${office.code}.svg`);
+      expect(flag.getAttribute('src')).toBe(`/img/flags/offices.svg#${office.code}`);
       expect(flag).toHaveAttribute('width');
       expect(flag).toHaveAttribute('height');
     });

@@ -1,6 +1,6 @@
 import {readFileSync, existsSync} from 'node:fs';
 import path from 'node:path';
-import {OFFICES} from '@site/src/data/offices';
+import {OFFICES, OFFICE_FLAGS} from '@site/src/data/offices';
 import {OFFICE_COUNT} from '@site/src/constants';
 
 describe('offices', () => {
@@ -9,13 +9,21 @@ describe('offices', () => {
     expect(OFFICES.map((o) => o.country)).toEqual(['United Kingdom', 'United States', 'Kenya', 'China', 'United Arab Emirates', 'Malawi']);
   });
 
-  it.each(OFFICES.map((o) => [o.code, o] as const))('%s has an address and a local SVG flag', (code, office) => {
+  const sprite = readFileSync(path.join(__dirname, '../../static', OFFICE_FLAGS), 'utf8');
+
+  it('has every flag in one local SVG file, small and without scripts or remote references', () => {
+    expect(existsSync(path.join(__dirname, '../../static', OFFICE_FLAGS))).toBe(true);
+    expect(sprite).toMatch(new RegExp(`^<svg[^>]*viewBox="0 0 24 ${16 * OFFICES.length}"`));
+    expect(sprite).not.toMatch(/<script|href="http/i);
+    expect(sprite.length).toBeLessThan(6144);
+    // Ids other than the views' are unique across the flags (the file is one document).
+    const ids = [...sprite.matchAll(/ id="([^"]+)"/g)].map((match) => match[1]);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it.each(OFFICES.map((o, index) => [o.code, o, index] as const))('%s has an address and its flag, a 24 × 16 view of the file', (code, office, index) => {
     expect(office.address.trim().length).toBeGreaterThan(10);
-    const file = path.join(__dirname, '../../static/img/flags', `${code}.svg`);
-    expect(existsSync(file)).toBe(true);
-    const svg = readFileSync(file, 'utf8');
-    expect(svg).toMatch(/^<svg[^>]*viewBox="0 0 24 16"/);
-    expect(svg).not.toMatch(/<script|href="http/i);
-    expect(svg.length).toBeLessThan(4096);
+    expect(sprite).toContain(`<view id="${code}" viewBox="0 ${index * 16} 24 16"/>`);
+    expect(sprite).toContain(`<svg y="${index * 16}" width="24" height="16" viewBox="0 0 24 16">`);
   });
 });

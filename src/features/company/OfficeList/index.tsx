@@ -1,11 +1,11 @@
 import React, {type ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import type {Office} from '@site/src/data/offices';
+import {OFFICE_FLAGS, type Office} from '@site/src/data/offices';
 import * as COPY from './copy';
 import styles from './styles.module.css';
 
 function OfficeItem({office}: {office: Office}): ReactNode {
-  const flag = useBaseUrl(`/img/flags/${office.code}.svg`);
+  const flag = `${useBaseUrl(OFFICE_FLAGS)}#${office.code}`;
   return (
     <li className={styles.office}>
       <img className={styles.flag} src={flag} alt="" width={24} height={16} loading="lazy" decoding="async" />
