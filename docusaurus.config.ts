@@ -13,6 +13,7 @@ import postBuildPipeline from './src/plugins/postBuild';
 import scriptsAfterFirstPaint from './src/plugins/scriptsAfterFirstPaint';
 import robotsTxt from './src/plugins/robotsTxt';
 import coverage, {COVERAGE_STATIC_DIR} from './src/plugins/coverage';
+import newsPictures, {NEWS_PICTURES_STATIC_DIR} from './src/plugins/newsPictures';
 import countries from './src/plugins/countries';
 import replacedModules from './src/plugins/replacedModules';
 import inlineTranslations from './src/plugins/inlineTranslations';
@@ -81,7 +82,7 @@ const config: Config = {
   tagline: brand.tagline,
   favicon: 'img/favicon.svg',
   // static/, and the coverage map that src/plugins/coverage draws at build time.
-  staticDirectories: ['static', COVERAGE_STATIC_DIR],
+  staticDirectories: ['static', COVERAGE_STATIC_DIR, NEWS_PICTURES_STATIC_DIR],
   url: siteUrl,
   baseUrl,
   trailingSlash: false,
@@ -164,6 +165,7 @@ const config: Config = {
     productUpdatesPage,
     apiReference,
     coverage,
+    newsPictures,
     // The forms' countries in the locale being built (names, calling codes, example numbers): the module @form-countries.
     countries,
     // The bundler's runtime inside main.js: one script, which the post-build pipeline preloads and runs after first paint.

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-/* global document */
 /**
  * Renders the picture of every news article (the `image` of each file in
  * blog/): an illustration drawn in Chromium, saved as JPEG at 1200 × 630 (the
- * article page and social cards) and 640 × 336 (`-640`, the cards on /news).
+ * social cards' picture; the build writes the WebP widths the pages show:
+ * src/plugins/newsPictures.ts).
  * Brand-neutral: no name or logo, so any BRAND_NAME build can use them.
  *   node scripts/make-news-images.mjs
  */
@@ -72,11 +72,6 @@ for (const [index, file] of files.entries()) {
   const base = `static${image.replace(/\.jpg$/, '')}`;
   await page.setViewportSize({width: 1200, height: 630});
   await page.screenshot({path: `${base}.jpg`, type: 'jpeg', quality: 80});
-  // The card size: the same picture scaled down.
-  await page.evaluate(() => (document.body.style.zoom = String(640 / 1200)));
-  await page.setViewportSize({width: 640, height: 336});
-  await page.screenshot({path: `${base}-640.jpg`, type: 'jpeg', quality: 78});
-  await page.evaluate(() => (document.body.style.zoom = '1'));
-  console.log(`${base}.jpg, ${base}-640.jpg`);
+  console.log(`${base}.jpg`);
 }
 await browser.close();

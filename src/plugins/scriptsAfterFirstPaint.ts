@@ -1,4 +1,5 @@
 import type {Plugin} from '@docusaurus/types';
+import {FIRST_SCREEN_PICTURES_WAIT_MS} from '../constants';
 
 /**
  * Every page is complete as static HTML; its JavaScript only adds behaviour.
@@ -13,7 +14,16 @@ import type {Plugin} from '@docusaurus/types';
  *    before (the page is usable no later: README, "Scripts with the HTML");
  *  - one tiny inline loader adds the scripts, in their order, once the page
  *    has painted and the document is parsed (a tab opened in the background,
- *    which does not paint, or a browser without paint timing: once parsed);
+ *    which does not paint, or a browser without paint timing: once parsed),
+ *    and once the pictures of the first screen that are not lazy (a news
+ *    article's or the news list's first picture) have been shown: the loader
+ *    marks each picture the parser adds with `elementtiming` (not valid in
+ *    the HTML itself), and the browser reports its Element Timing entry once
+ *    the screen shows it (its load event comes frames earlier); in a browser
+ *    without Element Timing, once `decode()` resolves and two frames began.
+ *    At most FIRST_SCREEN_PICTURES_WAIT_MS after parsing: the page's largest
+ *    paint is then over before the scripts run, and does not wait for them
+ *    (a phone's picture is 3–7 KB; main.js, 108 KB, has rarely arrived first);
  *  - the app manifest (src/plugins/offlineDocs.ts), which only an installing
  *    visitor needs, is linked by the same loader at the same moment, instead
  *    of competing with the stylesheet for a slow connection.
@@ -31,12 +41,19 @@ const MANIFEST_TAG = /<link rel=("?)manifest\1 href=("?)([^"\s>]+)\2\s*\/?>/;
 
 /** The loader's code: reads the script URLs from its `data-src` attribute and the manifest's from `data-manifest`. */
 export const LOADER_CODE =
-  '(function(){var d=document,c=d.currentScript,l=c.getAttribute("data-src").split(" "),m=c.getAttribute("data-manifest"),s=0;' +
+  '(function(){var d=document,w=window,c=d.currentScript,l=c.getAttribute("data-src").split(" "),m=c.getAttribute("data-manifest"),s=0,r=0,P=w.PerformanceObserver,' +
+  'T=function(t){return!!(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf(t)>=0)},' +
+  'M=T("element")&&w.MutationObserver?new w.MutationObserver(function(x){x.forEach(function(y){[].forEach.call(y.addedNodes,function(i){i.tagName==="IMG"&&i.loading!=="lazy"&&i.setAttribute("elementtiming","")})})}):0;' +
+  'M&&M.observe(d,{childList:!0,subtree:!0});' +
   'function go(){if(s)return;s=1;l.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=!1;d.head.appendChild(e)});' +
   'if(m){var k=d.createElement("link");k.rel="manifest";k.href=m;d.head.appendChild(k)}}' +
-  'function ready(){d.readyState==="loading"?d.addEventListener("DOMContentLoaded",go):go()}' +
-  'var P=window.PerformanceObserver;' +
-  'd.visibilityState!=="visible"||!(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)?ready():new P(ready).observe({type:"paint",buffered:!0})' +
+  'function painted(){d.visibilityState!=="visible"?go():w.requestAnimationFrame(function(){w.requestAnimationFrame(function(){w.setTimeout(go,0)})})}' +
+  'function settle(){if(r)return;r=1;M&&M.disconnect();var n=0,h=w.innerHeight,q=[];function one(){--n||(M?w.setTimeout(go,0):painted())}' +
+  '[].forEach.call(d.images,function(i){if(i.loading!=="lazy"&&(M?i.hasAttribute("elementtiming"):i.decode)&&i.getBoundingClientRect().top<h){n++;M?q.push(i):i.decode().then(one,one)}});' +
+  'if(M&&n)new P(function(x){x.getEntries().forEach(function(e){var k=q.indexOf(e.element);if(k>=0){q[k]=0;one()}})}).observe({type:"element",buffered:!0});' +
+  `n?w.setTimeout(go,${FIRST_SCREEN_PICTURES_WAIT_MS}):go()}` +
+  'function ready(){d.readyState==="loading"?d.addEventListener("DOMContentLoaded",settle):settle()}' +
+  'd.visibilityState!=="visible"||!T("paint")?ready():new P(ready).observe({type:"paint",buffered:!0})' +
   '})()';
 
 function checkUrl(url: string): string {

@@ -298,3 +298,40 @@ test.describe('no locale data loaded while a page starts', () => {
     });
   }
 });
+
+// The page's largest paint is over before its scripts run (src/plugins/scriptsAfterFirstPaint.ts): the loader
+// waits, after the first paint, for the first screen's pictures that are not lazy. Here the picture is held
+// back until main.js has arrived, so a loader that added main.js at the first paint would run it first.
+test.describe("the first screen's picture before the scripts", () => {
+  test.use({viewport: {width: 412, height: 823}});
+  for (const route of ['/news', '/news/one-api-for-24-markets']) {
+    test(`${route}: main.js is added once the picture has arrived and painted`, async ({page}) => {
+      let mainArrived!: () => void;
+      const main = new Promise<void>((resolve) => (mainArrived = resolve));
+      page.on('requestfinished', (request) => {
+        if (/\/assets\/js\/main\.\w+\.js$/.test(request.url())) mainArrived();
+      });
+      await page.route(/\/img\/news\/[\w-]+\.webp$/, async (route) => {
+        await main;
+        await route.continue();
+      });
+      await page.addInitScript(() => {
+        const seen = {main: 0, largestPaint: 0};
+        Object.assign(window, {pictureOrder: seen});
+        new MutationObserver((records) => {
+          for (const record of records)
+            for (const node of Array.from(record.addedNodes))
+              if (node instanceof HTMLScriptElement && /\/assets\/js\/main\.\w+\.js$/.test(node.src)) seen.main = performance.now();
+        }).observe(document, {childList: true, subtree: true});
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) if ((entry as PerformanceEntry & {element?: Element}).element?.tagName === 'IMG') seen.largestPaint = entry.startTime;
+        }).observe({type: 'largest-contentful-paint', buffered: true});
+      });
+      await page.goto(route);
+      await waitForHydration(page);
+      const order = await page.evaluate(() => (window as unknown as {pictureOrder: {main: number; largestPaint: number}}).pictureOrder);
+      expect(order.largestPaint, 'the picture was the largest paint').toBeGreaterThan(0);
+      expect(order.main).toBeGreaterThan(order.largestPaint);
+    });
+  }
+});

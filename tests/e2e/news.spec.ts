@@ -1,6 +1,7 @@
 import {test, expect, waitForHydration} from './fixtures';
 import {readFeed} from '../support/feedFiles';
 import {NEWS_LATEST_COUNT} from '../../src/features/feeds/data/news';
+import {newsPictureFile} from '../../src/features/feeds/data/newsPictures';
 
 /** The articles as published (blog/), newest first. */
 const ARTICLES = readFeed('blog').map(({id, frontMatter}) => ({
@@ -26,9 +27,30 @@ test.describe('news', () => {
       const image = card.locator('img');
       await expect(image).toHaveAttribute('width', '640');
       await expect(image).toHaveAttribute('height', '336');
-      await expect(image).toHaveAttribute('src', article.image.replace('.jpg', '-640.jpg'));
+      await expect(image).toHaveAttribute('src', newsPictureFile(article.image, 640));
       await image.scrollIntoViewIfNeeded();
       await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    }
+  });
+
+  // The build writes each picture as WebP in three widths (src/plugins/newsPictures.ts): a phone takes the
+  // 800 px file, a third of the 1200 px JPEG's bytes, for a card and for the article's own picture.
+  test.describe('on a phone', () => {
+    test.use({viewport: {width: 412, height: 823}, deviceScaleFactor: 1.75, isMobile: true});
+    for (const route of ['/news', `/news/${ARTICLES[0]!.id}`]) {
+      test(`${route}: the first picture is the 800 px WebP file, a picture of at most 10 KB`, async ({page}) => {
+        const sizes = new Map<string, number>();
+        page.on('response', async (response) => {
+          if (/\/img\/news\//.test(response.url())) sizes.set(new URL(response.url()).pathname, (await response.body()).length);
+        });
+        await page.goto(route);
+        const image = page.getByRole('main').locator('img').first();
+        await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+        const chosen = new URL(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname;
+        expect(chosen).toBe(newsPictureFile(ARTICLES[0]!.image, 800));
+        await expect.poll(() => sizes.get(chosen)).toBeLessThan(10_000);
+        expect([...sizes.keys()].filter((file) => file.endsWith('.jpg'))).toEqual([]);
+      });
     }
   });
 

@@ -1,5 +1,7 @@
-import {existsSync, readFileSync} from 'node:fs';
+import {copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import type {BlogPost} from '@docusaurus/plugin-content-blog';
 import {frontMatterProblems, postIdFromFile} from '@site/src/features/feeds/data/frontMatter';
 import {
@@ -16,6 +18,8 @@ import {NEWS_FRONT_MATTER, NEWS_LATEST_COUNT} from '@site/src/features/feeds/dat
 import {feedPosts} from '@site/src/plugins/feedPosts';
 import {UNTRANSLATED_NEIGHBOURS} from '@site/src/ui/UntranslatedContent/source';
 import {CURRENT_RELEASE} from '@site/src/constants';
+import {NEWS_PICTURE_WIDTHS, newsPictureFile, newsPictureHeight} from '@site/src/features/feeds/data/newsPictures';
+import {NEWS_PICTURES_STATIC_DIR, writeNewsPictures} from '@site/src/plugins/newsPictures';
 import {readFeed} from '../support/feedFiles';
 
 const root = path.join(__dirname, '../..');
@@ -172,15 +176,36 @@ describe('the published news (blog/)', () => {
     expect(files.length).toBeGreaterThan(NEWS_LATEST_COUNT);
   });
 
-  it('each has its picture in both sizes, as small JPEGs', () => {
+  it('each has its picture, 1200 × 630, a small JPEG or PNG from which the build writes the WebP widths', async () => {
     for (const {frontMatter} of files) {
-      const large = path.join(root, 'static', frontMatter.image as string);
-      const small = large.replace(/\.jpg$/, '-640.jpg');
-      for (const file of [large, small]) {
-        expect(existsSync(file)).toBe(true);
-        expect(readFileSync(file).length).toBeLessThan(60_000);
-      }
+      const file = path.join(root, 'static', frontMatter.image as string);
+      expect(existsSync(file)).toBe(true);
+      expect(readFileSync(file).length).toBeLessThan(60_000);
+      expect(await sharp(file).metadata()).toMatchObject({width: 1200, height: 630});
     }
+  });
+});
+
+describe('the news pictures as the build writes them (src/plugins/newsPictures.ts)', () => {
+  it('are WebP files in every width of NEWS_PICTURE_WIDTHS, at 1200 × 630\'s ratio, each smaller than the JPEG; kept when up to date', async () => {
+    const site = mkdtempSync(path.join(tmpdir(), 'news-pictures-'));
+    mkdirSync(path.join(site, 'static/img/news'), {recursive: true});
+    const picture = readFeed('blog')[0]!.frontMatter.image as string;
+    const source = path.join(root, 'static', picture);
+    copyFileSync(source, path.join(site, 'static', picture));
+    const written = await writeNewsPictures(site);
+    expect(written.map((file) => path.relative(path.join(site, NEWS_PICTURES_STATIC_DIR), file))).toEqual(NEWS_PICTURE_WIDTHS.map((width) => newsPictureFile(picture, width).slice(1)));
+    for (const [index, width] of NEWS_PICTURE_WIDTHS.entries()) {
+      expect(await sharp(written[index]!).metadata()).toMatchObject({format: 'webp', width, height: newsPictureHeight(width)});
+      expect(statSync(written[index]!).size).toBeLessThan(statSync(source).size);
+    }
+    expect(await writeNewsPictures(site)).toEqual([]);
+    rmSync(site, {recursive: true});
+  });
+
+  it('are named by width, and refuse a picture that is not a JPEG, PNG or WebP', () => {
+    expect(newsPictureFile('/img/news/a-b.jpg', 800)).toBe('/img/news/a-b-800.webp');
+    expect(() => newsPictureFile('/img/news/a.gif', 800)).toThrow(/JPEG, PNG or WebP/);
   });
 });
 

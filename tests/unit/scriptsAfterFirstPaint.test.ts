@@ -2,18 +2,44 @@
  * @jest-environment node
  */
 import scriptsAfterFirstPaint, {LOADER_CODE, loaderFor, rewritePage} from '@site/src/plugins/scriptsAfterFirstPaint';
+import {FIRST_SCREEN_PICTURES_WAIT_MS} from '@site/src/constants';
 
 const page = (tags: string) =>
   `<!doctype html><html><head><title>x</title><link rel=manifest href=/manifest.webmanifest>${tags}<link rel=stylesheet href=/a.css></head><body><div id=__docusaurus></div></body></html>`;
 
 type Appended = {src?: string; async?: boolean; rel?: string; href?: string};
 
+interface FakeImage {
+  loading: string;
+  top: number;
+}
+
+type ObserverCallback = (list: {getEntries: () => {element: unknown}[]}) => void;
+
 /** Runs the loader against a stand-in document; returns what it appended and the callbacks it registered. */
-function runLoader({readyState = 'loading', visibilityState = 'visible', paintTiming = true, manifest = '/manifest.webmanifest' as string | null} = {}) {
+function runLoader({readyState = 'loading', visibilityState = 'visible', paintTiming = true, elementTiming = false, manifest = '/manifest.webmanifest' as string | null, images = [] as FakeImage[]} = {}) {
   const appended: string[] = [];
   const listeners: Record<string, () => void> = {};
-  let paintCallback: (() => void) | undefined;
+  const decoded = images.map(() => ({} as {resolve?: () => void; reject?: () => void; asked?: boolean}));
+  const frames: (() => void)[] = [];
+  const timers: {fn: () => void; ms: number}[] = [];
+  const observers: Record<string, ObserverCallback> = {};
+  const fakeImages = images.map((image, index) => {
+    const attributes = new Set<string>();
+    return {
+      ...image,
+      tagName: 'IMG',
+      setAttribute: (name: string) => attributes.add(name),
+      hasAttribute: (name: string) => attributes.has(name),
+      getBoundingClientRect: () => ({top: image.top}),
+      decode: () => {
+        decoded[index]!.asked = true;
+        return new Promise<void>((resolve, reject) => Object.assign(decoded[index]!, {resolve, reject}));
+      },
+    };
+  });
   const fakeDocument = {
+    images: fakeImages,
     currentScript: {getAttribute: (name: string) => (name === 'data-src' ? '/r.js /m.js' : manifest)},
     readyState,
     visibilityState,
@@ -22,14 +48,39 @@ function runLoader({readyState = 'loading', visibilityState = 'visible', paintTi
     addEventListener: (type: string, fn: () => void) => (listeners[type] = fn),
   };
   class FakeObserver {
-    static supportedEntryTypes = paintTiming ? ['paint', 'resource'] : ['resource'];
-    constructor(fn: () => void) {
-      paintCallback = fn;
+    static supportedEntryTypes = [...(paintTiming ? ['paint'] : []), ...(elementTiming ? ['element'] : []), 'resource'];
+    constructor(private readonly fn: ObserverCallback) {}
+    observe({type}: {type: string}) {
+      observers[type] = this.fn;
     }
-    observe() {}
   }
-  new Function('document', 'window', LOADER_CODE)(fakeDocument, {PerformanceObserver: FakeObserver});
-  return {appended, listeners, paint: () => paintCallback?.(), fakeDocument};
+  let parsed: ((records: {addedNodes: unknown[]}[]) => void) | undefined;
+  let observingParser = false;
+  class FakeMutationObserver {
+    constructor(fn: typeof parsed) {
+      parsed = fn;
+    }
+    observe() {
+      observingParser = true;
+    }
+    disconnect() {
+      observingParser = false;
+    }
+  }
+  const fakeWindow = {
+    PerformanceObserver: FakeObserver,
+    MutationObserver: FakeMutationObserver,
+    innerHeight: 800,
+    requestAnimationFrame: (fn: () => void) => frames.push(fn),
+    setTimeout: (fn: () => void, ms: number) => timers.push({fn, ms}),
+  };
+  new Function('document', 'window', LOADER_CODE)(fakeDocument, fakeWindow);
+  const paint = () => observers.paint?.({getEntries: () => []});
+  /** The browser reports these pictures shown (Element Timing). */
+  const shown = (...indexes: number[]) => observers.element?.({getEntries: () => indexes.map((index) => ({element: fakeImages[index]}))});
+  /** The parser adds the pictures (the loader, in the head, sees them one by one). */
+  const parse = () => fakeImages.forEach((image) => parsed?.([{addedNodes: [image]}]));
+  return {appended, listeners, decoded, frames, timers, paint, shown, parse, parsing: () => observingParser, fakeImages, fakeDocument};
 }
 
 describe('scripts after first paint: the page', () => {
@@ -95,5 +146,61 @@ describe('scripts after first paint: the loader', () => {
   it('does not wait for a paint that will not come: a tab opened in the background, a browser without paint timing', () => {
     expect(runLoader({readyState: 'complete', visibilityState: 'hidden'}).appended).toHaveLength(3);
     expect(runLoader({readyState: 'complete', paintTiming: false, manifest: null}).appended).toEqual(['/r.js:false', '/m.js:false']);
+  });
+
+  it("waits for the first screen's pictures that are not lazy to arrive and be decoded, then for two frames", async () => {
+    const images = [
+      {loading: 'auto', top: 300},
+      {loading: 'auto', top: 500},
+      {loading: 'lazy', top: 100},
+      {loading: 'auto', top: 2000},
+    ];
+    const {appended, paint, decoded, frames, timers} = runLoader({readyState: 'complete', images});
+    paint();
+    expect(appended).toEqual([]);
+    // Only the two pictures of the first screen are waited for; the lazy one and the one below are not.
+    expect(decoded.map((picture) => Boolean(picture.asked))).toEqual([true, true, false, false]);
+    decoded[0]!.resolve!();
+    await Promise.resolve();
+    expect(frames).toEqual([]);
+    decoded[1]!.reject!();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(appended).toEqual([]);
+    frames.shift()!();
+    frames.shift()!();
+    expect(appended).toEqual([]);
+    timers.find((timer) => timer.ms === 0)!.fn();
+    expect(appended).toEqual(['/r.js:false', '/m.js:false', 'manifest:/manifest.webmanifest']);
+  });
+
+  it('with Element Timing, marks the pictures the parser adds and waits until the browser reports each first-screen one shown', () => {
+    const images = [
+      {loading: 'auto', top: 300},
+      {loading: 'lazy', top: 400},
+      {loading: 'auto', top: 500},
+      {loading: 'auto', top: 2000},
+    ];
+    const {appended, paint, shown, parse, parsing, fakeImages, decoded, timers} = runLoader({readyState: 'complete', elementTiming: true, images});
+    expect(parsing()).toBe(true);
+    parse();
+    expect(fakeImages.map((image) => image.hasAttribute('elementtiming'))).toEqual([true, false, true, true]);
+    paint();
+    expect(parsing()).toBe(false);
+    expect(decoded.every((picture) => !picture.asked)).toBe(true);
+    shown(0, 1, 3);
+    expect(timers.map((timer) => timer.ms)).toEqual([FIRST_SCREEN_PICTURES_WAIT_MS]);
+    shown(0, 2);
+    expect(appended).toEqual([]);
+    timers.find((timer) => timer.ms === 0)!.fn();
+    expect(appended).toHaveLength(3);
+  });
+
+  it('does not wait longer than FIRST_SCREEN_PICTURES_WAIT_MS for a picture that does not arrive', () => {
+    const {appended, paint, timers} = runLoader({readyState: 'complete', images: [{loading: 'auto', top: 0}]});
+    paint();
+    expect(appended).toEqual([]);
+    expect(timers.map((timer) => timer.ms)).toEqual([FIRST_SCREEN_PICTURES_WAIT_MS]);
+    timers[0]!.fn();
+    expect(appended).toHaveLength(3);
   });
 });

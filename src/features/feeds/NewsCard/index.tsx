@@ -1,10 +1,10 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import useBaseUrl from '@docusaurus/useBaseUrl';
 import Heading from '@theme/Heading';
 import LongDate from '@site/src/ui/LongDate';
 import {UntranslatedText} from '@site/src/ui/UntranslatedContent';
+import NewsPicture from '@site/src/features/feeds/NewsPicture';
 import cardList from '@site/src/ui/styles/card-list.module.css';
 import styles from './styles.module.css';
 
@@ -15,7 +15,7 @@ export interface NewsCardData {
   date: string;
   category: string;
   excerpt: string;
-  /** The article's picture (1200 × 630); the card shows its 640 px copy (`-640`). */
+  /** The article's picture (1200 × 630): the card shows the build's WebP copy its width needs (NewsPicture). */
   image: string;
   /** Whether the article has a translation in the page's language (else its title, category and excerpt are shown in English). */
   translated: boolean;
@@ -23,21 +23,9 @@ export interface NewsCardData {
 
 /** One article on /news: picture, category, date, title (to /news/{id}) and excerpt. */
 export default function NewsCard({article, eager = false}: {article: NewsCardData; eager?: boolean}): ReactNode {
-  const large = useBaseUrl(article.image);
-  const small = useBaseUrl(article.image.replace(/\.(jpg|png|webp)$/, '-640.$1'));
   return (
     <article className={clsx(cardList.card, styles.card)}>
-      <img
-        className={styles.image}
-        src={small}
-        srcSet={`${small} 640w, ${large} 1200w`}
-        sizes="(min-width: 997px) 380px, (min-width: 768px) 50vw, 100vw"
-        width={640}
-        height={336}
-        alt=""
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
-      />
+      <NewsPicture className={styles.image} image={article.image} sizes="(min-width: 997px) 380px, (min-width: 768px) 50vw, 100vw" eager={eager} />
       <div className={styles.body}>
         <p className={styles.meta}>
           <span className={styles.category}>

@@ -1,8 +1,8 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
-import useBaseUrl from '@docusaurus/useBaseUrl';
 import UpdateMeta from '@site/src/features/feeds/UpdateMeta';
+import NewsPicture from '@site/src/features/feeds/NewsPicture';
 import {UntranslatedCue, UntranslatedText, isTranslatedSource, useUntranslatedLang} from '@site/src/ui/UntranslatedContent';
 import LongDate from '@site/src/ui/LongDate';
 import type {UpdateStatus, UpdateType} from '@site/src/features/feeds/data/updates';
@@ -16,7 +16,6 @@ import styles from './styles.module.css';
 export default function BlogPostInfo({className}: {className?: string}): ReactNode {
   const {metadata, frontMatter, isBlogPostPage} = useBlogPost();
   const {type, status, category, version, image} = frontMatter as Record<string, string | undefined>;
-  const imageUrl = useBaseUrl(image ?? '');
   const lang = useUntranslatedLang();
   const translated = isTranslatedSource(metadata.source);
   const untranslatedInList = !isBlogPostPage && !translated && lang !== undefined;
@@ -42,7 +41,7 @@ export default function BlogPostInfo({className}: {className?: string}): ReactNo
         )}
       </p>
       {type && status && category && <UpdateMeta type={type as UpdateType} status={status as UpdateStatus} category={category} version={version} translated={translated} />}
-      {isBlogPostPage && image && <img className={styles.image} src={imageUrl} width={1200} height={630} alt="" />}
+      {isBlogPostPage && image && <NewsPicture className={styles.image} image={image} sizes="(min-width: 997px) 830px, 100vw" eager />}
     </div>
   );
 }
