@@ -201,6 +201,20 @@ export const FRAMEWORK_COPIES: FrameworkCopy[] = [
     why: "Keeps the table of contents beside a doc out of a phone's hydration (src/ui/HydrateOnWideScreens): the theme's DocItem layout renders it for the server and removes it once useWindowSize says 'mobile'.",
   },
   {
+    ours: 'src/ui/HydrateOnWideScreens/index.tsx',
+    original: '@docusaurus/theme-classic/lib/theme/DocSidebar/index.js',
+    sha256: '69735ac5be2d601a67912afc6cc1f0e4fc2cfe30799539f53bc327d4dbe18734',
+    kind: 'depends on internals',
+    why: "Holds the desktop sidebar's static HTML on a phone until this file removes it: it renders DocSidebar/Desktop when useWindowSize is 'ssr' or 'desktop' and drops it on 'mobile'. Were it to keep the desktop sidebar on a phone, the held sidebar would stay empty.",
+  },
+  {
+    ours: 'src/ui/HydrateOnWideScreens/index.tsx',
+    original: '@docusaurus/theme-classic/lib/theme/DocItem/Layout/index.js',
+    sha256: 'c1f1bbed07409f0a3f90f0ffc3689331ff6ead1f7c2616963885417c5bc42899',
+    kind: 'depends on internals',
+    why: "Holds the desktop table of contents' static HTML on a phone until this file removes it: its useDocTOC renders DocItem/TOC/Desktop when useWindowSize is 'ssr' or 'desktop' and drops it on 'mobile'.",
+  },
+  {
     ours: 'src/theme/CodeBlock/index.tsx',
     original: '@docusaurus/theme-classic/lib/theme/CodeBlock/index.js',
     sha256: '639f8655d319e123c4efa5223a42078d3e98ea361e206f6f1bfb87b080a28904',

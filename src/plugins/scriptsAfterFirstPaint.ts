@@ -13,7 +13,8 @@ import {FIRST_SCREEN_PICTURES_WAIT_MS} from '../constants';
  *    file is requested with the HTML, at the same moment and priority as
  *    before (the page is usable no later: README, "Scripts with the HTML");
  *  - one tiny inline loader adds the scripts, in their order, once the page
- *    has painted and the document is parsed (a tab opened in the background,
+ *    has painted its first content (not merely its first paint, which can be
+ *    the background alone) and the document is parsed (a tab opened in the background,
  *    which does not paint, or a browser without paint timing: once parsed),
  *    and once the pictures of the first screen that are not lazy (a news
  *    article's or the news list's first picture) have been shown: the loader
@@ -53,7 +54,7 @@ export const LOADER_CODE =
   'if(M&&n)new P(function(x){x.getEntries().forEach(function(e){var k=q.indexOf(e.element);if(k>=0){q[k]=0;one()}})}).observe({type:"element",buffered:!0});' +
   `n?w.setTimeout(go,${FIRST_SCREEN_PICTURES_WAIT_MS}):go()}` +
   'function ready(){d.readyState==="loading"?d.addEventListener("DOMContentLoaded",settle):settle()}' +
-  'd.visibilityState!=="visible"||!T("paint")?ready():new P(ready).observe({type:"paint",buffered:!0})' +
+  'd.visibilityState!=="visible"||!T("paint")?ready():new P(function(x){x.getEntriesByName("first-contentful-paint").length&&ready()}).observe({type:"paint",buffered:!0})' +
   '})()';
 
 function checkUrl(url: string): string {

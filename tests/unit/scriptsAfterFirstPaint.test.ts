@@ -14,7 +14,7 @@ interface FakeImage {
   top: number;
 }
 
-type ObserverCallback = (list: {getEntries: () => {element: unknown}[]}) => void;
+type ObserverCallback = (list: {getEntries: () => {element?: unknown; name?: string}[]; getEntriesByName?: (name: string) => {name: string}[]}) => void;
 
 /** Runs the loader against a stand-in document; returns what it appended and the callbacks it registered. */
 function runLoader({readyState = 'loading', visibilityState = 'visible', paintTiming = true, elementTiming = false, manifest = '/manifest.webmanifest' as string | null, images = [] as FakeImage[]} = {}) {
@@ -75,12 +75,16 @@ function runLoader({readyState = 'loading', visibilityState = 'visible', paintTi
     setTimeout: (fn: () => void, ms: number) => timers.push({fn, ms}),
   };
   new Function('document', 'window', LOADER_CODE)(fakeDocument, fakeWindow);
-  const paint = () => observers.paint?.({getEntries: () => []});
+  const paintList = (names: string[]) => ({getEntries: () => names.map((name) => ({name})), getEntriesByName: (name: string) => names.filter((entry) => entry === name).map(() => ({name}))});
+  /** The first paint and the first contentful paint (reported together, as when text is in the first frame). */
+  const paint = () => observers.paint?.(paintList(['first-paint', 'first-contentful-paint']));
+  /** A first paint without content (the page's background). */
+  const backgroundPaint = () => observers.paint?.(paintList(['first-paint']));
   /** The browser reports these pictures shown (Element Timing). */
   const shown = (...indexes: number[]) => observers.element?.({getEntries: () => indexes.map((index) => ({element: fakeImages[index]}))});
   /** The parser adds the pictures (the loader, in the head, sees them one by one). */
   const parse = () => fakeImages.forEach((image) => parsed?.([{addedNodes: [image]}]));
-  return {appended, listeners, decoded, frames, timers, paint, shown, parse, parsing: () => observingParser, fakeImages, fakeDocument};
+  return {appended, listeners, decoded, frames, timers, paint, backgroundPaint, shown, parse, parsing: () => observingParser, fakeImages, fakeDocument};
 }
 
 describe('scripts after first paint: the page', () => {
@@ -134,6 +138,14 @@ describe('scripts after first paint: the loader', () => {
     expect(appended).toEqual(['/r.js:false', '/m.js:false', 'manifest:/manifest.webmanifest']);
     paint();
     listeners.DOMContentLoaded!();
+    expect(appended).toHaveLength(3);
+  });
+
+  it('waits for the first contentful paint, not a first paint of the background alone', () => {
+    const {appended, paint, backgroundPaint} = runLoader({readyState: 'complete'});
+    backgroundPaint();
+    expect(appended).toEqual([]);
+    paint();
     expect(appended).toHaveLength(3);
   });
 
