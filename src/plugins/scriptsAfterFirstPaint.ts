@@ -17,11 +17,14 @@ import {FIRST_SCREEN_PICTURES_WAIT_MS} from '../constants';
  *    the background alone) and the document is parsed (a tab opened in the background,
  *    which does not paint, or a browser without paint timing: once parsed),
  *    and once the pictures of the first screen that are not lazy (a news
- *    article's or the news list's first picture) have been shown: the loader
- *    marks each picture the parser adds with `elementtiming` (not valid in
- *    the HTML itself), and the browser reports its Element Timing entry once
- *    the screen shows it (its load event comes frames earlier); in a browser
- *    without Element Timing, once `decode()` resolves and two frames began.
+ *    article's or the news list's first picture) have been shown. On a page
+ *    with such a picture (the build marks its loader `data-picture`), the
+ *    loader marks the first picture the parser adds with `elementtiming` (not
+ *    valid in the HTML itself) and stops watching the parser, and the browser
+ *    reports its Element Timing entry once the screen shows it (its load
+ *    event comes frames earlier); in a browser without Element Timing, once
+ *    `decode()` resolves and two frames began. (Watching every node the
+ *    parser adds cost 15–18 ms of this machine's main thread per page.)
  *    At most FIRST_SCREEN_PICTURES_WAIT_MS after parsing: the page's largest
  *    paint is then over before the scripts run, and does not wait for them
  *    (a phone's picture is 3–7 KB; main.js, 108 KB, has rarely arrived first);
@@ -44,7 +47,7 @@ const MANIFEST_TAG = /<link rel=("?)manifest\1 href=("?)([^"\s>]+)\2\s*\/?>/;
 export const LOADER_CODE =
   '(function(){var d=document,w=window,c=d.currentScript,l=c.getAttribute("data-src").split(" "),m=c.getAttribute("data-manifest"),s=0,r=0,P=w.PerformanceObserver,' +
   'T=function(t){return!!(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf(t)>=0)},' +
-  'M=T("element")&&w.MutationObserver?new w.MutationObserver(function(x){x.forEach(function(y){[].forEach.call(y.addedNodes,function(i){i.tagName==="IMG"&&i.loading!=="lazy"&&i.setAttribute("elementtiming","")})})}):0;' +
+  'M=c.hasAttribute("data-picture")&&T("element")&&w.MutationObserver?new w.MutationObserver(function(x){x.forEach(function(y){[].forEach.call(y.addedNodes,function(i){if(i.tagName==="IMG"&&i.loading!=="lazy"){i.setAttribute("elementtiming","");M.disconnect()}})})}):0;' +
   'M&&M.observe(d,{childList:!0,subtree:!0});' +
   'function go(){if(s)return;s=1;l.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=!1;d.head.appendChild(e)});' +
   'if(m){var k=d.createElement("link");k.rel="manifest";k.href=m;d.head.appendChild(k)}}' +
@@ -62,9 +65,12 @@ function checkUrl(url: string): string {
   return url;
 }
 
-export function loaderFor(sources: string[], manifest?: string): string {
+/** A picture that is not lazy: the first screen's picture of a news article or of /news. */
+const EAGER_PICTURE = /<img(?![^>]*\sloading=("?)lazy\1)[^>]*>/;
+
+export function loaderFor(sources: string[], manifest?: string, picture = false): string {
   const manifestAttribute = manifest ? ` data-manifest="${checkUrl(manifest)}"` : '';
-  return `<script data-src="${sources.map(checkUrl).join(' ')}"${manifestAttribute}>${LOADER_CODE}</script>`;
+  return `<script data-src="${sources.map(checkUrl).join(' ')}"${manifestAttribute}${picture ? ' data-picture' : ''}>${LOADER_CODE}</script>`;
 }
 
 /** The page with its deferred scripts preloaded and run by the loader after first paint, or an error when the tags are not where expected. */
@@ -78,7 +84,7 @@ export function rewritePage(html: string): string {
     .replace(SCRIPT_TAG, (_tag, _quote, source: string) => {
       left -= 1;
       const preload = `<link rel=preload as=script href=${checkUrl(source)}>`;
-      return left === 0 ? preload + loaderFor(sources, manifest) : preload;
+      return left === 0 ? preload + loaderFor(sources, manifest, EAGER_PICTURE.test(html)) : preload;
     });
 }
 

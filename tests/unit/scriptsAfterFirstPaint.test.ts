@@ -17,7 +17,7 @@ interface FakeImage {
 type ObserverCallback = (list: {getEntries: () => {element?: unknown; name?: string}[]; getEntriesByName?: (name: string) => {name: string}[]}) => void;
 
 /** Runs the loader against a stand-in document; returns what it appended and the callbacks it registered. */
-function runLoader({readyState = 'loading', visibilityState = 'visible', paintTiming = true, elementTiming = false, manifest = '/manifest.webmanifest' as string | null, images = [] as FakeImage[]} = {}) {
+function runLoader({readyState = 'loading', visibilityState = 'visible', paintTiming = true, elementTiming = false, picture = false, manifest = '/manifest.webmanifest' as string | null, images = [] as FakeImage[]} = {}) {
   const appended: string[] = [];
   const listeners: Record<string, () => void> = {};
   const decoded = images.map(() => ({} as {resolve?: () => void; reject?: () => void; asked?: boolean}));
@@ -40,7 +40,7 @@ function runLoader({readyState = 'loading', visibilityState = 'visible', paintTi
   });
   const fakeDocument = {
     images: fakeImages,
-    currentScript: {getAttribute: (name: string) => (name === 'data-src' ? '/r.js /m.js' : manifest)},
+    currentScript: {getAttribute: (name: string) => (name === 'data-src' ? '/r.js /m.js' : manifest), hasAttribute: (name: string) => name === 'data-picture' && picture},
     readyState,
     visibilityState,
     createElement: (): Appended => ({}),
@@ -83,7 +83,7 @@ function runLoader({readyState = 'loading', visibilityState = 'visible', paintTi
   /** The browser reports these pictures shown (Element Timing). */
   const shown = (...indexes: number[]) => observers.element?.({getEntries: () => indexes.map((index) => ({element: fakeImages[index]}))});
   /** The parser adds the pictures (the loader, in the head, sees them one by one). */
-  const parse = () => fakeImages.forEach((image) => parsed?.([{addedNodes: [image]}]));
+  const parse = () => fakeImages.forEach((image) => observingParser && parsed?.([{addedNodes: [image]}]));
   return {appended, listeners, decoded, frames, timers, paint, backgroundPaint, shown, parse, parsing: () => observingParser, fakeImages, fakeDocument};
 }
 
@@ -100,6 +100,14 @@ describe('scripts after first paint: the page', () => {
     expect(html).toContain('<link rel=stylesheet href=/a.css>');
   });
 
+  it('marks the loader data-picture on a page with a picture that is not lazy, and only there', () => {
+    const scripts = '<script src=/assets/js/main.2.js defer></script>';
+    const withBody = (body: string) => page(scripts).replace('<div id=__docusaurus></div>', body);
+    expect(rewritePage(withBody('<img src=/a.webp alt="" loading=eager>'))).toContain('data-manifest="/manifest.webmanifest" data-picture>');
+    expect(rewritePage(withBody('<img src=/a.webp alt="">'))).toContain(' data-picture>');
+    expect(rewritePage(withBody('<img src=/a.svg alt="" loading=lazy><img loading="lazy" src=/b.svg>'))).not.toContain(' data-picture>');
+  });
+
   it('writes the same loader code whatever the scripts and base URL (one CSP hash for every page and build)', () => {
     const code = (tags: string) => /<script data-src="[^"]*"[^>]*>(.*?)<\/script>/.exec(rewritePage(page(tags)))![1];
     expect(code('<script src=/m.1.js defer></script>')).toBe(LOADER_CODE);
@@ -108,6 +116,7 @@ describe('scripts after first paint: the page', () => {
 
   it('leaves out data-manifest on a page without a manifest', () => {
     expect(loaderFor(['/m.js'])).toBe(`<script data-src="/m.js">${LOADER_CODE}</script>`);
+    expect(loaderFor(['/m.js'], undefined, true)).toBe(`<script data-src="/m.js" data-picture>${LOADER_CODE}</script>`);
   });
 
   it('refuses a URL that would break out of its attribute', () => {
@@ -185,25 +194,32 @@ describe('scripts after first paint: the loader', () => {
     expect(appended).toEqual(['/r.js:false', '/m.js:false', 'manifest:/manifest.webmanifest']);
   });
 
-  it('with Element Timing, marks the pictures the parser adds and waits until the browser reports each first-screen one shown', () => {
+  it('with Element Timing, on a page marked data-picture, marks the first picture the parser adds that is not lazy, and waits until the browser reports it shown', () => {
     const images = [
+      {loading: 'lazy', top: 100},
       {loading: 'auto', top: 300},
-      {loading: 'lazy', top: 400},
       {loading: 'auto', top: 500},
-      {loading: 'auto', top: 2000},
     ];
-    const {appended, paint, shown, parse, parsing, fakeImages, decoded, timers} = runLoader({readyState: 'complete', elementTiming: true, images});
+    const {appended, paint, shown, parse, parsing, fakeImages, decoded, timers} = runLoader({readyState: 'complete', elementTiming: true, picture: true, images});
     expect(parsing()).toBe(true);
     parse();
-    expect(fakeImages.map((image) => image.hasAttribute('elementtiming'))).toEqual([true, false, true, true]);
-    paint();
+    // The first picture that is not lazy, then the loader stops watching the parser.
+    expect(fakeImages.map((image) => image.hasAttribute('elementtiming'))).toEqual([false, true, false]);
     expect(parsing()).toBe(false);
+    paint();
     expect(decoded.every((picture) => !picture.asked)).toBe(true);
-    shown(0, 1, 3);
-    expect(timers.map((timer) => timer.ms)).toEqual([FIRST_SCREEN_PICTURES_WAIT_MS]);
     shown(0, 2);
+    expect(timers.map((timer) => timer.ms)).toEqual([FIRST_SCREEN_PICTURES_WAIT_MS]);
+    shown(1);
     expect(appended).toEqual([]);
     timers.find((timer) => timer.ms === 0)!.fn();
+    expect(appended).toHaveLength(3);
+  });
+
+  it('does not watch the parser on a page without a picture that is not lazy (no data-picture)', () => {
+    const {parsing, paint, appended} = runLoader({readyState: 'complete', elementTiming: true, images: [{loading: 'lazy', top: 100}]});
+    expect(parsing()).toBe(false);
+    paint();
     expect(appended).toHaveLength(3);
   });
 
