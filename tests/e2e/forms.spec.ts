@@ -97,6 +97,9 @@ test.describe('sign-in (/log-in)', () => {
 test.describe('contact and request forms', () => {
   test("its buttons read in the site's font, and in dark mode the quiet one is dark like the page, not a light block", async ({page}) => {
     await page.goto('/contact');
+    // A reader who switches the system to dark while reading: the theme listens for it once the page is hydrated
+    // (a switch in the half-second before, as this test did before waiting, is seen at the next load).
+    await waitForHydration(page);
     const bodyFont = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
     const form = page.getByRole('main').locator('form').first();
     const buttons = form.getByRole('button');
