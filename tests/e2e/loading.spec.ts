@@ -202,7 +202,9 @@ test.describe('parts shown only on wide screens (src/ui/HydrateOnWideScreens)', 
 });
 
 test.describe('route prefetching (src/clientModules/idlePrefetch)', () => {
-  test('links on screen prefetch their pages in idle time, each file once, and a click then loads no page chunk that was not prefetched', async ({page}) => {
+  test('links on screen prefetch their pages in idle time, each file once and none the page has loaded, and a click then loads no page chunk that was not prefetched', async ({page}) => {
+    const loadedScripts = new Set<string>();
+    page.on('request', (request) => request.resourceType() === 'script' && loadedScripts.add(request.url()));
     await page.clock.install();
     await page.goto('/docs/webhooks');
     await waitForHydration(page);
@@ -210,6 +212,9 @@ test.describe('route prefetching (src/clientModules/idlePrefetch)', () => {
     expect(prefetched.length).toBeGreaterThan(0);
     // Docusaurus alone adds one hint per chunk per linked page: the same shared files many times over.
     expect(new Set(prefetched).size).toBe(prefetched.length);
+    // The docs layout's chunks, which every linked docs page names too, came with the page itself.
+    expect([...loadedScripts].filter((url) => PAGE_CHUNK.test(url)).length).toBeGreaterThan(3);
+    expect(prefetched.filter((url) => loadedScripts.has(url))).toEqual([]);
 
     // The scripts loaded from the click on (Playwright's clock hides the performance timeline, not its observers).
     await page.evaluate(() => {

@@ -9,6 +9,9 @@
  * hydration, while the reader may already be tapping. Here the same
  * prefetches wait for idle time, a few files at a time, and each file is asked
  * for once; hovering or tapping a link (`preload`) still loads it at once.
+ * Files of the pages already shown in this visit are not asked for again: a
+ * docs page's links to other docs pages named its own layout's chunks, which
+ * the page had just loaded (seven needless requests on every docs page).
  * There is no option for this, so the object Docusaurus mounts on `window` is
  * replaced by one that forwards `preload` to it; that happens on the first
  * route update, before any link has had time to be seen.
@@ -70,6 +73,16 @@ function appendPrefetchLink(url: string): void {
   document.head.appendChild(link);
 }
 
+/** The files of the pages shown so far in this visit (loaded already), as of the path they were last computed for. */
+let shown: {path: string; files: Set<string>} | undefined;
+
+/** Whether the page shown now, or one before it in this visit, has loaded this file. */
+function loadedAlready(url: string): boolean {
+  const path = window.location.pathname;
+  if (shown?.path !== path) shown = {path, files: new Set([...(shown?.files ?? []), ...chunkUrls(path)])};
+  return shown.files.has(url);
+}
+
 let installed = false;
 
 function install(): void {
@@ -79,7 +92,7 @@ function install(): void {
   // Two queues, both worked in idle time: pages to look up, then their files, one
   // <link> at a time (each costs a few milliseconds on a phone, and a page has several).
   const files = createIdleQueue<string>(appendPrefetchLink, scheduleIdle);
-  const pages = createIdleQueue<string>((routePath) => chunkUrls(routePath).forEach((url) => files.add(url)), scheduleIdle);
+  const pages = createIdleQueue<string>((routePath) => chunkUrls(routePath).forEach((url) => loadedAlready(url) || files.add(url)), scheduleIdle);
   window.docusaurus = Object.freeze({
     // Docusaurus's prefetch answers a promise of the files fetched; nothing reads it.
     prefetch: (routePath: string) => !saveData() && pages.add(routePath) && Promise.resolve([]),
