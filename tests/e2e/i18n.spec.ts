@@ -165,6 +165,15 @@ test.describe('French, and the way between the two languages', () => {
     }
   });
 
+  test('the French docs sidebar names each category and page differently (« Pour commencer » holds « Premiers pas »)', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 800});
+    await page.goto('/fr/docs/getting-started');
+    const sidebar = page.getByRole('navigation', {name: fr('theme.docs.sidebar.navAriaLabel', 'Docs sidebar')});
+    const names = (await sidebar.locator('a.menu__link').allInnerTexts()).map((name) => name.trim());
+    expect(names).toEqual(expect.arrayContaining(['Pour commencer', 'Premiers pas']));
+    expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
+  });
+
   test('every French docs page is in French: none shows the untranslated notice', async ({page}) => {
     const notice = fr('untranslated.notice', 'This page is not translated yet: it is shown in English.');
     const docs = sitemapPaths('fr').filter((route) => route.startsWith('/fr/docs'));

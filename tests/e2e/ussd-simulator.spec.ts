@@ -40,7 +40,7 @@ test.describe('USSD simulator (/docs/guides/ussd)', () => {
     await page.keyboard.press('Enter');
     await expect(screen(page)).toContainText('Welcome to MyShop\n1. My balance\n2. Pay a bill');
     await expect(simulator(page).getByLabel('Your answer')).toBeFocused();
-    for (const [answer, shown] of [['2', 'Enter your account number:'], ['100234', 'Pay KES 1000 for account 100234?'], ['1', 'Thank you. Approve the payment prompt on your phone.']]) {
+    for (const [answer, shown] of [['2', 'Enter your account number:'], ['100234', 'Pay KES 1,000 for account 100234?'], ['1', 'Thank you. Approve the payment prompt on your phone.']]) {
       await page.keyboard.insertText(answer!);
       await page.keyboard.press('Enter');
       await expect(screen(page)).toContainText(shown!);
@@ -109,7 +109,7 @@ test.describe('USSD simulator (/docs/guides/ussd)', () => {
     await frSimulator.getByRole('button', {name: messageIn('fr', 'ussdSimulator.dial', 'Dial'), exact: true}).click();
     await expect(frScreen).toContainText('Bienvenue chez MyShop\n1. Mon solde\n2. Payer une facture');
     const answer = frSimulator.getByLabel(messageIn('fr', 'ussdSimulator.reply', 'Your answer'));
-    for (const [reply, shown] of [['2', 'Entrez votre numéro de compte'], ['100234', 'Paiement de 1000 KES pour le compte 100234'], ['2', 'Paiement annulé.']]) {
+    for (const [reply, shown] of [['2', 'Entrez votre numéro de compte'], ['100234', 'Paiement de 1 000 KES pour le compte 100234'], ['2', 'Paiement annulé.']]) {
       await answer.fill(reply!);
       await frSimulator.getByRole('button', {name: messageIn('fr', 'ussdSimulator.send', 'Send'), exact: true}).click();
       await expect(frScreen).toContainText(shown!);

@@ -16,23 +16,24 @@ export const USSD_EXAMPLE = {
  * The menu's screens in each language of the guide. The French ones keep to
  * GSM-7's letters (é, è, à; no ê, ç or no-break space), as a USSD screen must
  * on many networks: a sentence with no "?" or ":" rather than one whose space
- * before them the phone cannot show.
+ * before them the phone cannot show, and amounts grouped by a plain space
+ * (1 250 KES), the one space GSM-7 has.
  */
 const SCREENS = {
   en: {
     welcome: 'CON Welcome to MyShop\n1. My balance\n2. Pay a bill',
     balance: 'END Your balance is KES 1,250.',
     account: 'CON Enter your account number:',
-    confirm: (account: string) => `CON Pay KES 1000 for account ${account}?\n1. Confirm\n2. Cancel`,
+    confirm: (account: string) => `CON Pay KES 1,000 for account ${account}?\n1. Confirm\n2. Cancel`,
     thanks: 'END Thank you. Approve the payment prompt on your phone.',
     cancelled: 'END Payment cancelled.',
     invalid: 'END Invalid choice. Please dial again.',
   },
   fr: {
     welcome: 'CON Bienvenue chez MyShop\n1. Mon solde\n2. Payer une facture',
-    balance: 'END Votre solde est de 1250 KES.',
+    balance: 'END Votre solde est de 1 250 KES.',
     account: 'CON Entrez votre numéro de compte',
-    confirm: (account: string) => `CON Paiement de 1000 KES pour le compte ${account}\n1. Confirmer\n2. Annuler`,
+    confirm: (account: string) => `CON Paiement de 1 000 KES pour le compte ${account}\n1. Confirmer\n2. Annuler`,
     thanks: 'END Merci. Validez la demande de paiement sur votre téléphone.',
     cancelled: 'END Paiement annulé.',
     invalid: 'END Choix invalide. Veuillez recomposer le code.',
