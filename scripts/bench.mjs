@@ -28,6 +28,7 @@ import lighthouse from 'lighthouse';
 import finder from './find-chromium.cjs';
 import {listen} from './static-server.mjs';
 import {median} from './median.mjs';
+import {measurementOrder} from './bench-order.mjs';
 
 const {values, positionals} = parseArgs({
   allowPositionals: true,
@@ -154,21 +155,25 @@ async function measureOnce(route) {
 }
 
 const runs = Math.max(1, Number(values.runs));
-const rows = [];
+const samplesByRoute = new Map(routes.map((route) => [route, []]));
 try {
-  for (const route of routes) {
-    const samples = [];
-    for (let run = 0; run < runs; run++) samples.push(await measure(route));
-    const row = {route};
-    for (const key of Object.keys(samples[0])) row[key] = samples[0][key] === null ? null : Math.round(median(samples.map((s) => s[key])) * 1000) / 1000;
-    row.performanceRange = [Math.min(...samples.map((s) => s.performance)), Math.max(...samples.map((s) => s.performance))];
-    rows.push(row);
-    console.log(`measured ${route} (${runs} runs)`);
+  const order = measurementOrder(routes, localeDirs);
+  for (let run = 0; run < runs; run++) {
+    for (const route of order) samplesByRoute.get(route).push(await measure(route));
+    console.log(`round ${run + 1} of ${runs} measured (${order.length} routes)`);
   }
 } finally {
   await chrome.kill();
   server.close();
 }
+
+const rows = routes.map((route) => {
+  const samples = samplesByRoute.get(route);
+  const row = {route};
+  for (const key of Object.keys(samples[0])) row[key] = samples[0][key] === null ? null : Math.round(median(samples.map((s) => s[key])) * 1000) / 1000;
+  row.performanceRange = [Math.min(...samples.map((s) => s.performance)), Math.max(...samples.map((s) => s.performance))];
+  return row;
+});
 
 const header = ['route', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'JS KB', 'total KB', 'CPU index'];
 const table = [header, ...rows.map((r) => [r.route, r.performance, r.accessibility, r.bestPractices, r.seo, r.lcpMs, r.tbtMs, r.cls, r.jsKb, r.totalKb, r.benchmarkIndex].map((cell) => (cell === null ? '-' : String(cell))))];
