@@ -25,7 +25,7 @@ export interface NewsCardData {
 export default function NewsCard({article, eager = false}: {article: NewsCardData; eager?: boolean}): ReactNode {
   return (
     <article className={clsx(cardList.card, styles.card)}>
-      <NewsPicture className={styles.image} image={article.image} sizes="(min-width: 997px) 380px, (min-width: 768px) 50vw, 100vw" eager={eager} />
+      <NewsPicture className={styles.image} image={article.image} place="card" eager={eager} />
       <div className={styles.body}>
         <p className={styles.meta}>
           <span className={styles.category}>

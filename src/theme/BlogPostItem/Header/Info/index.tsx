@@ -41,7 +41,7 @@ export default function BlogPostInfo({className}: {className?: string}): ReactNo
         )}
       </p>
       {type && status && category && <UpdateMeta type={type as UpdateType} status={status as UpdateStatus} category={category} version={version} translated={translated} />}
-      {isBlogPostPage && image && <NewsPicture className={styles.image} image={image} sizes="(min-width: 997px) 830px, 100vw" eager />}
+      {isBlogPostPage && image && <NewsPicture className={styles.image} image={image} place="article" eager />}
     </div>
   );
 }
