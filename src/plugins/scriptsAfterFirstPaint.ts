@@ -27,15 +27,7 @@ import {FIRST_SCREEN_PICTURES_WAIT_MS} from '../constants';
  *    parser adds cost 15–18 ms of this machine's main thread per page.)
  *    At most FIRST_SCREEN_PICTURES_WAIT_MS after parsing: the page's largest
  *    paint is then over before the scripts run, and does not wait for them
- *    (a phone's picture is 3–7 KB; main.js, 108 KB, has rarely arrived first).
- *    On a page without such a picture, once two frames have begun after
- *    parsing: the first contentful paint can be the navbar alone, and the
- *    text parsed after it (the page's largest paint) is painted in the frame
- *    after parsing; main.js's evaluation began before that paint in some
- *    Lighthouse runs (`/docs/guides/card-services`: first paint 156 ms, the
- *    largest 192 ms, main.js 203 ms in one run), and Lighthouse's simulation
- *    then counts main.js's download in the largest paint (4.7–5.0 s on slow 3G
- *    instead of 2.1–2.4 s);
+ *    (a phone's picture is 3–7 KB; main.js, 108 KB, has rarely arrived first);
  *  - the app manifest (src/plugins/offlineDocs.ts), which only an installing
  *    visitor needs, is linked by the same loader at the same moment, instead
  *    of competing with the stylesheet for a slow connection.
@@ -63,7 +55,7 @@ export const LOADER_CODE =
   'function settle(){if(r)return;r=1;M&&M.disconnect();var n=0,h=w.innerHeight,q=[];function one(){--n||(M?w.setTimeout(go,0):painted())}' +
   '[].forEach.call(d.images,function(i){if(i.loading!=="lazy"&&(M?i.hasAttribute("elementtiming"):i.decode)&&i.getBoundingClientRect().top<h){n++;M?q.push(i):i.decode().then(one,one)}});' +
   'if(M&&n)new P(function(x){x.getEntries().forEach(function(e){var k=q.indexOf(e.element);if(k>=0){q[k]=0;one()}})}).observe({type:"element",buffered:!0});' +
-  `n?w.setTimeout(go,${FIRST_SCREEN_PICTURES_WAIT_MS}):painted()}` +
+  `n?w.setTimeout(go,${FIRST_SCREEN_PICTURES_WAIT_MS}):go()}` +
   'function ready(){d.readyState==="loading"?d.addEventListener("DOMContentLoaded",settle):settle()}' +
   'd.visibilityState!=="visible"||!T("paint")?ready():new P(function(x){x.getEntriesByName("first-contentful-paint").length&&ready()}).observe({type:"paint",buffered:!0})' +
   '})()';

@@ -84,15 +84,7 @@ function runLoader({readyState = 'loading', visibilityState = 'visible', paintTi
   const shown = (...indexes: number[]) => observers.element?.({getEntries: () => indexes.map((index) => ({element: fakeImages[index]}))});
   /** The parser adds the pictures (the loader, in the head, sees them one by one). */
   const parse = () => fakeImages.forEach((image) => observingParser && parsed?.([{addedNodes: [image]}]));
-  /** The browser begins two frames, then runs the timer set in the second (each asserted present: none is run that was not asked for). */
-  const twoFrames = () => {
-    frames.shift()!();
-    frames.shift()!();
-    const timer = timers.findIndex((candidate) => candidate.ms === 0);
-    expect(timer).toBeGreaterThanOrEqual(0);
-    timers.splice(timer, 1)[0]!.fn();
-  };
-  return {appended, listeners, decoded, frames, timers, paint, backgroundPaint, shown, parse, twoFrames, parsing: () => observingParser, fakeImages, fakeDocument};
+  return {appended, listeners, decoded, frames, timers, paint, backgroundPaint, shown, parse, parsing: () => observingParser, fakeImages, fakeDocument};
 }
 
 describe('scripts after first paint: the page', () => {
@@ -145,46 +137,36 @@ describe('scripts after first paint: the page', () => {
 });
 
 describe('scripts after first paint: the loader', () => {
-  it('adds the scripts (in order, not async) and the manifest once, after paint and parsing and two frames more', () => {
-    const {appended, listeners, paint, twoFrames, frames, fakeDocument} = runLoader();
+  it('adds the scripts (in order, not async) and the manifest once, after paint and parsing', () => {
+    const {appended, listeners, paint, fakeDocument} = runLoader();
     expect(appended).toEqual([]);
     paint();
     expect(appended).toEqual([]);
     fakeDocument.readyState = 'interactive';
     listeners.DOMContentLoaded!();
-    // The text parsed after the first contentful paint (often the page's largest paint) is painted first.
-    expect(appended).toEqual([]);
-    twoFrames();
     expect(appended).toEqual(['/r.js:false', '/m.js:false', 'manifest:/manifest.webmanifest']);
     paint();
     listeners.DOMContentLoaded!();
-    expect(frames).toEqual([]);
     expect(appended).toHaveLength(3);
   });
 
   it('waits for the first contentful paint, not a first paint of the background alone', () => {
-    const {appended, paint, backgroundPaint, frames, twoFrames} = runLoader({readyState: 'complete'});
+    const {appended, paint, backgroundPaint} = runLoader({readyState: 'complete'});
     backgroundPaint();
-    expect(frames).toEqual([]);
+    expect(appended).toEqual([]);
     paint();
-    twoFrames();
     expect(appended).toHaveLength(3);
   });
 
-  it('adds them two frames on when the page has painted and is parsed already', () => {
-    const {appended, paint, twoFrames} = runLoader({readyState: 'complete'});
+  it('adds them at once when the page has painted and is parsed already', () => {
+    const {appended, paint} = runLoader({readyState: 'complete'});
     paint();
-    expect(appended).toEqual([]);
-    twoFrames();
     expect(appended).toEqual(['/r.js:false', '/m.js:false', 'manifest:/manifest.webmanifest']);
   });
 
-  it('does not wait for a paint that will not come: a tab opened in the background (at once), a browser without paint timing (two frames after parsing)', () => {
+  it('does not wait for a paint that will not come: a tab opened in the background, a browser without paint timing', () => {
     expect(runLoader({readyState: 'complete', visibilityState: 'hidden'}).appended).toHaveLength(3);
-    const withoutPaintTiming = runLoader({readyState: 'complete', paintTiming: false, manifest: null});
-    expect(withoutPaintTiming.appended).toEqual([]);
-    withoutPaintTiming.twoFrames();
-    expect(withoutPaintTiming.appended).toEqual(['/r.js:false', '/m.js:false']);
+    expect(runLoader({readyState: 'complete', paintTiming: false, manifest: null}).appended).toEqual(['/r.js:false', '/m.js:false']);
   });
 
   it("waits for the first screen's pictures that are not lazy to arrive and be decoded, then for two frames", async () => {
@@ -235,10 +217,9 @@ describe('scripts after first paint: the loader', () => {
   });
 
   it('does not watch the parser on a page without a picture that is not lazy (no data-picture)', () => {
-    const {parsing, paint, appended, twoFrames} = runLoader({readyState: 'complete', elementTiming: true, images: [{loading: 'lazy', top: 100}]});
+    const {parsing, paint, appended} = runLoader({readyState: 'complete', elementTiming: true, images: [{loading: 'lazy', top: 100}]});
     expect(parsing()).toBe(false);
     paint();
-    twoFrames();
     expect(appended).toHaveLength(3);
   });
 
