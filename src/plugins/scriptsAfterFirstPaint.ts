@@ -14,20 +14,28 @@ import {FIRST_SCREEN_PICTURES_WAIT_MS} from '../constants';
  *    before (the page is usable no later: README, "Scripts with the HTML");
  *  - one tiny inline loader adds the scripts, in their order, once the page
  *    has painted its first content (not merely its first paint, which can be
- *    the background alone) and the document is parsed (a tab opened in the background,
- *    which does not paint, or a browser without paint timing: once parsed),
- *    and once the pictures of the first screen that are not lazy (a news
+ *    the background alone), the document is parsed (a tab opened in the background,
+ *    which does not paint, or a browser without paint timing: once parsed)
+ *    and the screen has shown a frame since: the first contentful paint can
+ *    be a small text alone, the page's largest text coming a frame later, and
+ *    when main.js ran first Lighthouse's slow 3G simulation counted its
+ *    download in the largest paint (4.7–5.0 s instead of 2.2–2.6 s); and once the pictures of the first screen that are not lazy (a news
  *    article's or the news list's first picture) have been shown. On a page
  *    with such a picture (the build marks its loader `data-picture`), the
  *    loader marks the first picture the parser adds with `elementtiming` (not
  *    valid in the HTML itself) and stops watching the parser, and the browser
  *    reports its Element Timing entry once the screen shows it (its load
  *    event comes frames earlier); in a browser without Element Timing, once
- *    `decode()` resolves and two frames began. (Watching every node the
+ *    `decode()` resolves and a frame since. (Watching every node the
  *    parser adds cost 15–18 ms of this machine's main thread per page.)
  *    At most FIRST_SCREEN_PICTURES_WAIT_MS after parsing: the page's largest
  *    paint is then over before the scripts run, and does not wait for them
- *    (a phone's picture is 3–7 KB; main.js, 108 KB, has rarely arrived first);
+ *    (a phone's picture is 3–7 KB; main.js, 108 KB, has rarely arrived first).
+ *    Frames and that cap are counted on the document's animation timeline
+ *    (an animation without a target, lasting 1 ms or the cap), which only
+ *    real frames advance, and not with requestAnimationFrame or a timer: a
+ *    test's fake clock (Playwright's `page.clock`) owns those, and a page
+ *    loaded under a paused clock would never start (tests/e2e/loading.spec.ts);
  *  - the app manifest (src/plugins/offlineDocs.ts), which only an installing
  *    visitor needs, is linked by the same loader at the same moment, instead
  *    of competing with the stylesheet for a slow connection.
@@ -51,11 +59,12 @@ export const LOADER_CODE =
   'M&&M.observe(d,{childList:!0,subtree:!0});' +
   'function go(){if(s)return;s=1;l.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=!1;d.head.appendChild(e)});' +
   'if(m){var k=d.createElement("link");k.rel="manifest";k.href=m;d.head.appendChild(k)}}' +
-  'function painted(){d.visibilityState!=="visible"?go():w.requestAnimationFrame(function(){w.requestAnimationFrame(function(){w.setTimeout(go,0)})})}' +
-  'function settle(){if(r)return;r=1;M&&M.disconnect();var n=0,h=w.innerHeight,q=[];function one(){--n||(M?w.setTimeout(go,0):painted())}' +
+  'function after(t){if(d.visibilityState!=="visible")return go();d.addEventListener("visibilitychange",go);var A=w.Animation,K=w.KeyframeEffect;' +
+  'if(A&&K&&d.timeline){var a=new A(new K(null,null,t),d.timeline);a.play();a.finished.then(go,go)}else w.setTimeout(go,t)}' +
+  'function settle(){if(r)return;r=1;M&&M.disconnect();var n=0,h=w.innerHeight,q=[];function one(){--n||(M?go():after(1))}' +
   '[].forEach.call(d.images,function(i){if(i.loading!=="lazy"&&(M?i.hasAttribute("elementtiming"):i.decode)&&i.getBoundingClientRect().top<h){n++;M?q.push(i):i.decode().then(one,one)}});' +
   'if(M&&n)new P(function(x){x.getEntries().forEach(function(e){var k=q.indexOf(e.element);if(k>=0){q[k]=0;one()}})}).observe({type:"element",buffered:!0});' +
-  `n?w.setTimeout(go,${FIRST_SCREEN_PICTURES_WAIT_MS}):go()}` +
+  `after(n?${FIRST_SCREEN_PICTURES_WAIT_MS}:1)}` +
   'function ready(){d.readyState==="loading"?d.addEventListener("DOMContentLoaded",settle):settle()}' +
   'd.visibilityState!=="visible"||!T("paint")?ready():new P(function(x){x.getEntriesByName("first-contentful-paint").length&&ready()}).observe({type:"paint",buffered:!0})' +
   '})()';

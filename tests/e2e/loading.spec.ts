@@ -43,6 +43,51 @@ for (const route of ['/', '/docs', '/mobile-money', '/fr/coverage']) {
   });
 }
 
+// The first contentful paint can be a small text alone, the page's largest text coming a frame later: the loader
+// adds main.js only once a frame has begun since the page painted content and was parsed (src/plugins/scriptsAfterFirstPaint.ts).
+for (const route of ['/docs/guides/card-services', '/fr/docs/authentication']) {
+  test(`${route}: main.js is added only after a frame has begun since the first contentful paint and the end of parsing`, async ({page}) => {
+    await page.addInitScript(() => {
+      const seen = {frameAfterBoth: false, mainAddedBeforeIt: undefined as boolean | undefined};
+      Object.assign(window, {frameOrder: seen});
+      let painted = false;
+      let parsed = false;
+      const both = () => {
+        if (!painted || !parsed || seen.frameAfterBoth) return;
+        requestAnimationFrame(() => {
+          seen.frameAfterBoth = true;
+          seen.mainAddedBeforeIt = document.querySelector('script[src*="/assets/js/main."]') !== null;
+        });
+      };
+      // Registered before the loader's own observer and listener, so this frame is asked for first.
+      new PerformanceObserver((list) => {
+        if (!list.getEntriesByName('first-contentful-paint').length) return;
+        painted = true;
+        both();
+      }).observe({type: 'paint', buffered: true});
+      document.addEventListener('DOMContentLoaded', () => {
+        parsed = true;
+        both();
+      });
+    });
+    await page.goto(route);
+    await waitForHydration(page);
+    expect(await page.evaluate(() => (window as unknown as {frameOrder: object}).frameOrder)).toEqual({frameAfterBoth: true, mainAddedBeforeIt: false});
+  });
+}
+
+// A test's fake clock (Playwright's page.clock, paused before the page loads, as the carousel tests do) owns
+// requestAnimationFrame and the timers: the loader counts frames on the animation timeline, which it does not hold.
+for (const route of ['/docs/getting-started', '/news', '/news/one-api-for-24-markets', '/fr/']) {
+  test(`${route}: hydrates under a paused fake clock`, async ({page}) => {
+    await page.clock.install({time: new Date('2026-03-02T09:00:00Z')});
+    await page.clock.pauseAt(new Date('2026-03-02T09:00:01Z'));
+    await page.goto(route);
+    await waitForHydration(page);
+    await expect(page.getByRole('button', {name: /dark|light|system|sombre|clair|système/i}).first()).toBeEnabled();
+  });
+}
+
 test('start-up (src/plugins/replacedModules/clientEntry.tsx): React DOM is evaluated in a task after main.js, not inside its evaluation', async ({page}) => {
   // react-dom calls the devtools hook's checkDCE when its module is evaluated; main.js's load event fires as its evaluation ends.
   await page.addInitScript(() => {

@@ -17,11 +17,11 @@ interface FakeImage {
 type ObserverCallback = (list: {getEntries: () => {element?: unknown; name?: string}[]; getEntriesByName?: (name: string) => {name: string}[]}) => void;
 
 /** Runs the loader against a stand-in document; returns what it appended and the callbacks it registered. */
-function runLoader({readyState = 'loading', visibilityState = 'visible', paintTiming = true, elementTiming = false, picture = false, manifest = '/manifest.webmanifest' as string | null, images = [] as FakeImage[]} = {}) {
+function runLoader({readyState = 'loading', visibilityState = 'visible', paintTiming = true, elementTiming = false, webAnimations = true, picture = false, manifest = '/manifest.webmanifest' as string | null, images = [] as FakeImage[]} = {}) {
   const appended: string[] = [];
   const listeners: Record<string, () => void> = {};
   const decoded = images.map(() => ({} as {resolve?: () => void; reject?: () => void; asked?: boolean}));
-  const frames: (() => void)[] = [];
+  const animations: {duration: number; playing: boolean; finish: () => void}[] = [];
   const timers: {fn: () => void; ms: number}[] = [];
   const observers: Record<string, ObserverCallback> = {};
   const fakeImages = images.map((image, index) => {
@@ -46,7 +46,31 @@ function runLoader({readyState = 'loading', visibilityState = 'visible', paintTi
     createElement: (): Appended => ({}),
     head: {appendChild: (e: Appended) => appended.push(e.src ? `${e.src}:${String(e.async)}` : `${e.rel}:${e.href}`)},
     addEventListener: (type: string, fn: () => void) => (listeners[type] = fn),
+    timeline: webAnimations ? {} : undefined,
   };
+  /** An animation without a target on the document's timeline: the loader's way to wait for frames. */
+  class FakeKeyframeEffect {
+    constructor(
+      readonly target: null,
+      _keyframes: null,
+      readonly duration: number,
+    ) {}
+  }
+  class FakeAnimation {
+    playing = false;
+    finish!: () => void;
+    readonly finished = new Promise<void>((resolve) => (this.finish = resolve));
+    readonly duration: number;
+    constructor(effect: FakeKeyframeEffect, timeline: unknown) {
+      expect(effect.target).toBeNull();
+      expect(timeline).toBe(fakeDocument.timeline);
+      this.duration = effect.duration;
+      animations.push(this);
+    }
+    play() {
+      this.playing = true;
+    }
+  }
   class FakeObserver {
     static supportedEntryTypes = [...(paintTiming ? ['paint'] : []), ...(elementTiming ? ['element'] : []), 'resource'];
     constructor(private readonly fn: ObserverCallback) {}
@@ -71,7 +95,7 @@ function runLoader({readyState = 'loading', visibilityState = 'visible', paintTi
     PerformanceObserver: FakeObserver,
     MutationObserver: FakeMutationObserver,
     innerHeight: 800,
-    requestAnimationFrame: (fn: () => void) => frames.push(fn),
+    ...(webAnimations ? {Animation: FakeAnimation, KeyframeEffect: FakeKeyframeEffect} : {}),
     setTimeout: (fn: () => void, ms: number) => timers.push({fn, ms}),
   };
   new Function('document', 'window', LOADER_CODE)(fakeDocument, fakeWindow);
@@ -84,7 +108,12 @@ function runLoader({readyState = 'loading', visibilityState = 'visible', paintTi
   const shown = (...indexes: number[]) => observers.element?.({getEntries: () => indexes.map((index) => ({element: fakeImages[index]}))});
   /** The parser adds the pictures (the loader, in the head, sees them one by one). */
   const parse = () => fakeImages.forEach((image) => observingParser && parsed?.([{addedNodes: [image]}]));
-  return {appended, listeners, decoded, frames, timers, paint, backgroundPaint, shown, parse, parsing: () => observingParser, fakeImages, fakeDocument};
+  /** The document's timeline passes `ms` (real frames): the playing animations that last no longer finish. */
+  const elapse = async (ms: number) => {
+    animations.filter((animation) => animation.playing && animation.duration <= ms).forEach((animation) => animation.finish());
+    await new Promise((resolve) => setImmediate(resolve));
+  };
+  return {appended, listeners, decoded, animations, timers, elapse, paint, backgroundPaint, shown, parse, parsing: () => observingParser, fakeImages, fakeDocument};
 }
 
 describe('scripts after first paint: the page', () => {
@@ -137,70 +166,98 @@ describe('scripts after first paint: the page', () => {
 });
 
 describe('scripts after first paint: the loader', () => {
-  it('adds the scripts (in order, not async) and the manifest once, after paint and parsing', () => {
-    const {appended, listeners, paint, fakeDocument} = runLoader();
+  const all = ['/r.js:false', '/m.js:false', 'manifest:/manifest.webmanifest'];
+
+  it('adds the scripts (in order, not async) and the manifest once, after paint, parsing and a frame since', async () => {
+    const {appended, listeners, paint, elapse, fakeDocument, timers} = runLoader();
     expect(appended).toEqual([]);
     paint();
+    await elapse(1);
     expect(appended).toEqual([]);
     fakeDocument.readyState = 'interactive';
     listeners.DOMContentLoaded!();
-    expect(appended).toEqual(['/r.js:false', '/m.js:false', 'manifest:/manifest.webmanifest']);
+    expect(appended).toEqual([]);
+    await elapse(1);
+    expect(appended).toEqual(all);
     paint();
     listeners.DOMContentLoaded!();
+    await elapse(1);
     expect(appended).toHaveLength(3);
+    // Frames are counted on the animation timeline, never with a timer a fake clock could hold.
+    expect(timers).toEqual([]);
   });
 
-  it('waits for the first contentful paint, not a first paint of the background alone', () => {
-    const {appended, paint, backgroundPaint} = runLoader({readyState: 'complete'});
+  it('waits for the first contentful paint, not a first paint of the background alone', async () => {
+    const {appended, paint, backgroundPaint, elapse} = runLoader({readyState: 'complete'});
     backgroundPaint();
+    await elapse(1);
     expect(appended).toEqual([]);
     paint();
+    await elapse(1);
     expect(appended).toHaveLength(3);
   });
 
-  it('adds them at once when the page has painted and is parsed already', () => {
-    const {appended, paint} = runLoader({readyState: 'complete'});
+  it('adds them one frame after the first contentful paint when the page is parsed already', async () => {
+    const {appended, paint, animations, elapse} = runLoader({readyState: 'complete'});
     paint();
-    expect(appended).toEqual(['/r.js:false', '/m.js:false', 'manifest:/manifest.webmanifest']);
+    expect(appended).toEqual([]);
+    expect(animations.map((animation) => [animation.duration, animation.playing])).toEqual([[1, true]]);
+    await elapse(1);
+    expect(appended).toEqual(all);
   });
 
-  it('does not wait for a paint that will not come: a tab opened in the background, a browser without paint timing', () => {
+  it('does not wait for a frame that will not come: a tab opened in the background, or one hidden while waiting', async () => {
     expect(runLoader({readyState: 'complete', visibilityState: 'hidden'}).appended).toHaveLength(3);
-    expect(runLoader({readyState: 'complete', paintTiming: false, manifest: null}).appended).toEqual(['/r.js:false', '/m.js:false']);
+    const {appended, paint, listeners, fakeDocument} = runLoader({readyState: 'complete'});
+    paint();
+    fakeDocument.visibilityState = 'hidden';
+    listeners.visibilitychange!();
+    expect(appended).toHaveLength(3);
   });
 
-  it("waits for the first screen's pictures that are not lazy to arrive and be decoded, then for two frames", async () => {
+  it('in a browser without paint timing, starts a frame after parsing; without Web Animations, on a timer', async () => {
+    const noPaintTiming = runLoader({readyState: 'complete', paintTiming: false, manifest: null});
+    await noPaintTiming.elapse(1);
+    expect(noPaintTiming.appended).toEqual(['/r.js:false', '/m.js:false']);
+    const noAnimations = runLoader({readyState: 'complete', webAnimations: false});
+    noAnimations.paint();
+    expect(noAnimations.appended).toEqual([]);
+    expect(noAnimations.timers.map((timer) => timer.ms)).toEqual([1]);
+    noAnimations.timers[0]!.fn();
+    expect(noAnimations.appended).toHaveLength(3);
+  });
+
+  it("waits for the first screen's pictures that are not lazy to arrive and be decoded, then for a frame", async () => {
     const images = [
       {loading: 'auto', top: 300},
       {loading: 'auto', top: 500},
       {loading: 'lazy', top: 100},
       {loading: 'auto', top: 2000},
     ];
-    const {appended, paint, decoded, frames, timers} = runLoader({readyState: 'complete', images});
+    const {appended, paint, decoded, animations, elapse} = runLoader({readyState: 'complete', images});
     paint();
     expect(appended).toEqual([]);
     // Only the two pictures of the first screen are waited for; the lazy one and the one below are not.
     expect(decoded.map((picture) => Boolean(picture.asked))).toEqual([true, true, false, false]);
+    expect(animations.map((animation) => animation.duration)).toEqual([FIRST_SCREEN_PICTURES_WAIT_MS]);
     decoded[0]!.resolve!();
-    await Promise.resolve();
-    expect(frames).toEqual([]);
+    await elapse(1);
+    expect(appended).toEqual([]);
     decoded[1]!.reject!();
     await new Promise((resolve) => setImmediate(resolve));
     expect(appended).toEqual([]);
-    frames.shift()!();
-    frames.shift()!();
-    expect(appended).toEqual([]);
-    timers.find((timer) => timer.ms === 0)!.fn();
-    expect(appended).toEqual(['/r.js:false', '/m.js:false', 'manifest:/manifest.webmanifest']);
+    expect(animations.map((animation) => animation.duration)).toEqual([FIRST_SCREEN_PICTURES_WAIT_MS, 1]);
+    await elapse(1);
+    expect(appended).toEqual(all);
   });
 
-  it('with Element Timing, on a page marked data-picture, marks the first picture the parser adds that is not lazy, and waits until the browser reports it shown', () => {
+  it('with Element Timing, on a page marked data-picture, marks the first picture the parser adds that is not lazy, and starts once the browser reports it shown', async () => {
     const images = [
       {loading: 'lazy', top: 100},
       {loading: 'auto', top: 300},
       {loading: 'auto', top: 500},
     ];
-    const {appended, paint, shown, parse, parsing, fakeImages, decoded, timers} = runLoader({readyState: 'complete', elementTiming: true, picture: true, images});
+    const {appended, paint, shown, parse, parsing, fakeImages, decoded, animations, timers} = runLoader({readyState: 'complete', elementTiming: true, picture: true, images});
     expect(parsing()).toBe(true);
     parse();
     // The first picture that is not lazy, then the loader stops watching the parser.
@@ -209,26 +266,27 @@ describe('scripts after first paint: the loader', () => {
     paint();
     expect(decoded.every((picture) => !picture.asked)).toBe(true);
     shown(0, 2);
-    expect(timers.map((timer) => timer.ms)).toEqual([FIRST_SCREEN_PICTURES_WAIT_MS]);
-    shown(1);
+    expect(animations.map((animation) => animation.duration)).toEqual([FIRST_SCREEN_PICTURES_WAIT_MS]);
     expect(appended).toEqual([]);
-    timers.find((timer) => timer.ms === 0)!.fn();
-    expect(appended).toHaveLength(3);
+    shown(1);
+    expect(appended).toEqual(all);
+    expect(timers).toEqual([]);
   });
 
-  it('does not watch the parser on a page without a picture that is not lazy (no data-picture)', () => {
-    const {parsing, paint, appended} = runLoader({readyState: 'complete', elementTiming: true, images: [{loading: 'lazy', top: 100}]});
+  it('does not watch the parser on a page without a picture that is not lazy (no data-picture)', async () => {
+    const {parsing, paint, appended, elapse} = runLoader({readyState: 'complete', elementTiming: true, images: [{loading: 'lazy', top: 100}]});
     expect(parsing()).toBe(false);
     paint();
+    await elapse(1);
     expect(appended).toHaveLength(3);
   });
 
-  it('does not wait longer than FIRST_SCREEN_PICTURES_WAIT_MS for a picture that does not arrive', () => {
-    const {appended, paint, timers} = runLoader({readyState: 'complete', images: [{loading: 'auto', top: 0}]});
+  it('does not wait longer than FIRST_SCREEN_PICTURES_WAIT_MS for a picture that does not arrive', async () => {
+    const {appended, paint, elapse} = runLoader({readyState: 'complete', images: [{loading: 'auto', top: 0}]});
     paint();
+    await elapse(FIRST_SCREEN_PICTURES_WAIT_MS - 1);
     expect(appended).toEqual([]);
-    expect(timers.map((timer) => timer.ms)).toEqual([FIRST_SCREEN_PICTURES_WAIT_MS]);
-    timers[0]!.fn();
+    await elapse(FIRST_SCREEN_PICTURES_WAIT_MS);
     expect(appended).toHaveLength(3);
   });
 });
