@@ -3,7 +3,7 @@
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import {requestOnce} from '../support/requestOnce';
-import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 
@@ -22,6 +22,9 @@ describe('the local static server', () => {
     writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Home</title>');
     writeFileSync(path.join(dir, 'careers.html'), '<!doctype html><title>Careers</title>');
     writeFileSync(path.join(dir, '404.html'), '<!doctype html><title>Page not found</title>');
+    mkdirSync(path.join(dir, 'fr'));
+    writeFileSync(path.join(dir, 'fr', 'index.html'), '<!doctype html><title>Accueil</title>');
+    writeFileSync(path.join(dir, 'fr', 'careers.html'), '<!doctype html><title>Carrières</title>');
     writeFileSync(path.join(dir, '_headers'), '/*\n  X-Content-Type-Options: nosniff\n');
     writeFileSync(path.join(dir, 'nginx-headers.conf'), 'location / {}\n');
     server = spawn(process.execPath, [path.join(__dirname, '../../scripts/serve.mjs'), '--port', '0', '--dir', dir]);
@@ -48,6 +51,13 @@ describe('the local static server', () => {
 
   it('serves pages at clean addresses, with the headers file applied', async () => {
     expect(await get('/careers')).toMatchObject({status: 200, body: expect.stringContaining('Careers'), nosniff: 'nosniff'});
+  });
+
+  it("serves a locale's home at its address with the slash, as the site links it, without a redirect; other addresses lose the slash", async () => {
+    expect(await get('/fr/')).toMatchObject({status: 200, body: expect.stringContaining('Accueil'), nosniff: 'nosniff'});
+    expect(await send('/fr/', {method: 'HEAD'})).toMatchObject({status: 200, body: ''});
+    expect(await get('/fr')).toMatchObject({status: 200, body: expect.stringContaining('Accueil')});
+    expect(await get('/fr/careers/')).toMatchObject({status: 301, headers: expect.objectContaining({location: '/fr/careers'})});
   });
 
   it.each([['/%00'], ['/a%00b'], ['/%E0%A4%A'], ['/docs/%2e%2e/%2e%2e/package.json'], ['/../../etc/passwd']])('answers 400 to the malformed address %s', async (pathname) => {
