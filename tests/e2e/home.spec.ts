@@ -265,6 +265,9 @@ test.describe('home sections', () => {
       await expect(logo).toHaveAttribute('width', '200');
       await expect(logo).toHaveAttribute('height', '80');
       await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      // A view of the tiles' sprite, in a box of the tile's shape: not the whole sprite's, which shows the tiles around it.
+      const box = (await logo.boundingBox())!;
+      expect(box.width / box.height).toBeCloseTo(200 / 80, 1);
     }
   });
 

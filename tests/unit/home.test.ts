@@ -84,12 +84,22 @@ describe('partner strip', () => {
     expect(new Set(PARTNER_STRIP.logos.map((l) => l.kind))).toEqual(new Set(['operator', 'bank', 'card']));
   });
 
-  it('has distinct tiles, each with alt text matching its SVG title', () => {
+  it('has distinct tiles, views of one sprite (one request), each with alt text matching its tile\'s title', () => {
     expect(new Set(PARTNER_STRIP.logos.map((l) => l.src.src)).size).toBe(PARTNER_LOGO_COUNT);
     expect(new Set(PARTNER_STRIP.logos.map((l) => l.alt)).size).toBe(PARTNER_LOGO_COUNT);
+    const files = new Set(PARTNER_STRIP.logos.map((l) => l.src.src.split('#')[0]!));
+    expect([...files]).toEqual(['/img/partners.svg']);
+    const sprite = readFileSync(staticFile('/img/partners.svg'), 'utf8');
+    expect(sprite.length).toBeLessThan(16_000);
+    // The sprite's size: a column of 200 × 80 tiles, one per logo.
+    expect(svgSize('/img/partners.svg')).toEqual({width: 200, height: 80 * PARTNER_LOGO_COUNT});
     for (const logo of PARTNER_STRIP.logos) {
-      expectSizedStaticFile(logo.src, 3_000);
-      const title = /<title>([^<]*)<\/title>/.exec(readFileSync(staticFile(logo.src.src), 'utf8'))?.[1];
+      expect({width: logo.src.width, height: logo.src.height}).toEqual({width: 200, height: 80});
+      const id = logo.src.src.split('#')[1]!;
+      const y = new RegExp(`<view id="${id}" viewBox="0 (\\d+) 200 80"/>`).exec(sprite)?.[1];
+      expect(y).toBeDefined();
+      // The tile drawn where the view looks, with its title.
+      const title = new RegExp(`<svg y="${y}" width="200" height="80" viewBox="0 0 200 80">\\s*<title>([^<]*)</title>`).exec(sprite)?.[1];
       expect(title).toBe(logo.alt);
     }
   });

