@@ -14,13 +14,14 @@ import {FIRST_SCREEN_PICTURES_WAIT_MS} from '../constants';
  *    before (the page is usable no later: README, "Scripts with the HTML");
  *  - one tiny inline loader adds the scripts, in their order, once the page
  *    has painted its first content (not merely its first paint, which can be
- *    the background alone), the document is parsed (a tab opened in the background,
- *    which does not paint, or a browser without paint timing: once parsed)
- *    and the screen has shown a frame since: the first contentful paint can
- *    be a small text alone, the page's largest text coming a frame later, and
- *    when main.js ran first Lighthouse's slow 3G simulation counted its
- *    download in the largest paint (4.7–5.0 s instead of 2.2–2.6 s); and once the pictures of the first screen that are not lazy (a news
- *    article's or the news list's first picture) have been shown. On a page
+ *    the background alone), the document is parsed (a tab opened in the
+ *    background, which does not paint, or a browser without paint timing:
+ *    once parsed) and the screen has shown a frame since: the first
+ *    contentful paint can be a small text alone, the page's largest text
+ *    coming a frame later, and when main.js ran first Lighthouse's slow 3G
+ *    simulation counted its download in the largest paint (4.7–5.0 s instead
+ *    of 2.2–2.6 s); and once the pictures of the first screen that are not
+ *    lazy (a news article's or the news list's first picture) have been shown. On a page
  *    with such a picture (the build marks its loader `data-picture`), the
  *    loader marks the first picture the parser adds with `elementtiming` (not
  *    valid in the HTML itself) and stops watching the parser, and the browser
