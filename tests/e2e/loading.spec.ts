@@ -184,40 +184,52 @@ async function drainedPrefetches(page: Page): Promise<string[]> {
   return page.$$eval('link[rel="prefetch"]', (hints) => hints.map((link) => (link as HTMLLinkElement).href));
 }
 
-test.describe('parts shown only on wide screens (src/ui/HydrateOnWideScreens)', () => {
-  /** Counts, over React's commits (through the devtools hook it reports to), the docs sidebar's and the desktop table of contents' links it holds. */
-  async function linksReactHeld(page: Page, route: string): Promise<{commits: number; sidebar: number; toc: number}> {
-    await page.addInitScript(() => {
-      const seen = {commits: 0, sidebar: 0, toc: 0};
-      type Fiber = {tag: number; stateNode: unknown; child: Fiber | null; sibling: Fiber | null};
-      Object.assign(window, {
-        reactHeld: seen,
-        __REACT_DEVTOOLS_GLOBAL_HOOK__: {
-          supportsFiber: true,
-          inject: () => 1,
-          checkDCE: () => undefined,
-          onScheduleFiberRoot: () => undefined,
-          onCommitFiberUnmount: () => undefined,
-          onPostCommitFiberRoot: () => undefined,
-          onCommitFiberRoot: (_renderer: number, root: {current: Fiber}) => {
-            seen.commits += 1;
-            const stack: Fiber[] = [root.current];
-            while (stack.length > 0) {
-              const fiber = stack.pop()!;
-              if (fiber.stateNode instanceof Element) {
-                if (fiber.stateNode.matches('.theme-doc-sidebar-container a.menu__link')) seen.sidebar += 1;
-                if (fiber.stateNode.matches('.theme-doc-toc-desktop a')) seen.toc += 1;
-              }
-              if (fiber.sibling) stack.push(fiber.sibling);
-              if (fiber.child) stack.push(fiber.child);
-            }
-          },
+/**
+ * Counts, through the devtools hook React reports its commits to, the elements matching each of `selectors`
+ * that React holds (the most any commit's tree held): an element left as static HTML is in no commit.
+ */
+async function countReactHeld(page: Page, selectors: Record<string, string>): Promise<void> {
+  await page.addInitScript((watched: Record<string, string>) => {
+    const seen = new Map<string, number>([['commits', 0], ...Object.keys(watched).map((key): [string, number] => [key, 0])]);
+    type Fiber = {tag: number; stateNode: unknown; child: Fiber | null; sibling: Fiber | null};
+    Object.assign(window, {
+      reactHeld: () => Object.fromEntries(seen),
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+        supportsFiber: true,
+        inject: () => 1,
+        checkDCE: () => undefined,
+        onScheduleFiberRoot: () => undefined,
+        onCommitFiberUnmount: () => undefined,
+        onPostCommitFiberRoot: () => undefined,
+        onCommitFiberRoot: (_renderer: number, root: {current: Fiber}) => {
+          seen.set('commits', (seen.get('commits') ?? 0) + 1);
+          const inTree = new Map<string, number>();
+          const stack: Fiber[] = [root.current];
+          while (stack.length > 0) {
+            const fiber = stack.pop()!;
+            if (fiber.stateNode instanceof Element) for (const [key, selector] of Object.entries(watched)) if (fiber.stateNode.matches(selector)) inTree.set(key, (inTree.get(key) ?? 0) + 1);
+            if (fiber.sibling) stack.push(fiber.sibling);
+            if (fiber.child) stack.push(fiber.child);
+          }
+          for (const [key, count] of inTree) seen.set(key, Math.max(seen.get(key) ?? 0, count));
         },
-      });
+      },
     });
+  }, selectors);
+}
+
+/** What countReactHeld has counted so far. */
+function reactHeld(page: Page): Promise<Record<string, number>> {
+  return page.evaluate(() => (window as unknown as {reactHeld: () => Record<string, number>}).reactHeld());
+}
+
+test.describe('parts shown only on wide screens (src/ui/HydrateOnWideScreens)', () => {
+  const WIDE_ONLY = {sidebar: '.theme-doc-sidebar-container a.menu__link', toc: '.theme-doc-toc-desktop a'};
+  async function linksReactHeld(page: Page, route: string): Promise<Record<string, number>> {
+    await countReactHeld(page, WIDE_ONLY);
     await page.goto(route);
     await waitForHydration(page);
-    return page.evaluate(() => (window as unknown as {reactHeld: {commits: number; sidebar: number; toc: number}}).reactHeld);
+    return reactHeld(page);
   }
 
   test('on a phone, the docs sidebar and the table of contents beside the doc are never hydrated, and the menu still lists the docs', async ({page}) => {
@@ -243,6 +255,55 @@ test.describe('parts shown only on wide screens (src/ui/HydrateOnWideScreens)', 
     await link.click();
     await expect(page).toHaveURL(new RegExp(`${target}$`));
     expect(await page.evaluate(() => (window as unknown as {notReloaded?: boolean}).notReloaded)).toBe(true);
+  });
+});
+
+test.describe('parts below the first screen (src/ui/HydrateNearScreen)', () => {
+  const BELOW = {whyUs: '#why-us h3', services: '#services button', partners: '#partners img', footerLinks: 'footer .footer__links a', copyright: 'footer [data-testid="copyright-year"]'};
+
+  test('on a phone, the home page\'s partner tiles and the footer\'s links stay static HTML until the reader nears them; what the first screen shows and any timed part are hydrated', async ({page}) => {
+    await page.setViewportSize({width: 375, height: 812});
+    await countReactHeld(page, BELOW);
+    await page.goto('/');
+    await waitForHydration(page);
+    const atStart = await reactHeld(page);
+    expect(atStart).toMatchObject({partners: 0, footerLinks: 0});
+    // The services carousel runs on a timer from the start; the year under the footer follows the calendar at once.
+    expect(atStart.services).toBeGreaterThan(0);
+    expect(atStart.copyright).toBeGreaterThan(0);
+    await expect(page.locator('#partners img')).toHaveCount(16);
+    await page.locator('#partners').scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await reactHeld(page)).partners).toBe(16);
+    await expect(page.locator('#partners img')).toHaveCount(16);
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await reactHeld(page)).footerLinks).toBeGreaterThan(5);
+  });
+
+  test('the focus moving into a static part (the Tab key) stays on the same link once React has rendered it, and the link moves within the app', async ({page}) => {
+    await page.setViewportSize({width: 375, height: 812});
+    await countReactHeld(page, BELOW);
+    await page.goto('/docs/getting-started');
+    await waitForHydration(page);
+    expect((await reactHeld(page)).footerLinks).toBe(0);
+    const link = page.locator('footer .footer__links a[href^="/"]').first();
+    const href = await link.getAttribute('href');
+    await link.focus();
+    await expect.poll(async () => (await reactHeld(page)).footerLinks).toBeGreaterThan(5);
+    await expect(page.locator(`footer .footer__links a[href="${href}"]`).first()).toBeFocused();
+    await page.evaluate(() => Object.assign(window, {notReloaded: true}));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    expect(await page.evaluate(() => (window as unknown as {notReloaded?: boolean}).notReloaded)).toBe(true);
+  });
+
+  test('a part already on screen when the page starts is hydrated at once', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 1400});
+    await countReactHeld(page, BELOW);
+    await page.goto('/');
+    await waitForHydration(page);
+    const cards = await page.locator('#why-us h3').count();
+    expect(cards).toBeGreaterThan(0);
+    expect((await reactHeld(page)).whyUs).toBe(cards);
   });
 });
 

@@ -2,6 +2,7 @@ import React, {type ReactNode} from 'react';
 import Layout from '@theme-original/Footer/Layout';
 import type LayoutType from '@theme/Footer/Layout';
 import type {WrapperProps} from '@docusaurus/types';
+import HydrateNearScreen from '@site/src/ui/HydrateNearScreen';
 import OfficeList from '@site/src/features/company/OfficeList';
 import Copyright from '@site/src/features/layout/Copyright';
 import {OFFICES} from '@site/src/data/offices';
@@ -15,10 +16,10 @@ export default function FooterLayoutWrapper(props: Props): ReactNode {
     <Layout
       {...props}
       links={
-        <>
+        <HydrateNearScreen>
           {props.links}
           <OfficeList offices={OFFICES} />
-        </>
+        </HydrateNearScreen>
       }
       copyright={<Copyright />}
     />
