@@ -271,6 +271,26 @@ test.describe('home sections', () => {
     }
   });
 
+  test('the French home page\'s partner tiles are drawn in French, as their alt texts read', async ({page}) => {
+    await page.goto('/fr/');
+    const logos = page.locator('#partners img');
+    await expect(logos).toHaveCount(PARTNER_LOGO_COUNT);
+    await page.locator('#partners').scrollIntoViewIfNeeded();
+    const first = logos.first();
+    await expect(first).toHaveAttribute('alt', 'Opérateur mobile, Kenya');
+    await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // What the tile draws: the view's tile in the sprite the image loaded, its title and its two lines.
+    const drawn = await first.evaluate(async (img: HTMLImageElement) => {
+      const [file, view] = img.currentSrc.split('#');
+      const sprite = new DOMParser().parseFromString(await (await fetch(file!)).text(), 'image/svg+xml');
+      const y = sprite.getElementById(view!)!.getAttribute('viewBox')!.split(' ')[1];
+      const tile = sprite.querySelector(`svg > svg[y="${y}"]`)!;
+      return [tile.querySelector('title')!.textContent, ...Array.from(tile.querySelectorAll('text'), (text) => text.textContent)];
+    });
+    expect(drawn).toEqual(['Opérateur mobile, Kenya', 'Opérateur mobile', 'Kenya']);
+    for (const logo of await logos.all()) await expect(logo).toHaveAttribute('alt', /^(Opérateur mobile|Banque|Réseau de cartes), .+/);
+  });
+
   test('every image on the page declares its size', async ({page}) => {
     await page.goto('/');
     const unsized = await page.locator('img, video').evaluateAll((els) => els.filter((el) => !el.getAttribute('width') || !el.getAttribute('height')).map((el) => el.outerHTML.slice(0, 80)));

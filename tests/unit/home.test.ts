@@ -1,7 +1,8 @@
-import {existsSync, readFileSync, statSync} from 'node:fs';
+import {existsSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {HERO_CTAS, HERO_SLIDES, PARTNER_STRIP, SERVICE_LOGOS, WHY_CHOOSE_US, type SizedImage} from '@site/src/features/marketing/data/home';
-import {PARTNER_LOGO_COUNT} from '@site/src/constants';
+import {HERO_CTAS, HERO_SLIDES, PARTNER_STRIP, SERVICE_LOGOS, WHY_CHOOSE_US, type PartnerLogo, type SizedImage} from '@site/src/features/marketing/data/home';
+import {PARTNER_TILE_SIZE, partnerSprite, partnerSpritePath} from '@site/src/features/marketing/data/partnerSprite';
+import {PARTNER_LOGO_COUNT, SITE_LOCALES} from '@site/src/constants';
 import {CLAIMS} from '@site/src/data/claims';
 import {SPEC_ROUTES, EXTRA_ROUTES} from '@site/src/data/routes';
 
@@ -84,24 +85,42 @@ describe('partner strip', () => {
     expect(new Set(PARTNER_STRIP.logos.map((l) => l.kind))).toEqual(new Set(['operator', 'bank', 'card']));
   });
 
-  it('has distinct tiles, views of one sprite (one request), each with alt text matching its tile\'s title', () => {
-    expect(new Set(PARTNER_STRIP.logos.map((l) => l.src.src)).size).toBe(PARTNER_LOGO_COUNT);
+  it('has distinct tiles, each a view of the sprite in the page\'s language, reading what its alt text says', () => {
+    expect(new Set(PARTNER_STRIP.logos.map((l) => l.view)).size).toBe(PARTNER_LOGO_COUNT);
     expect(new Set(PARTNER_STRIP.logos.map((l) => l.alt)).size).toBe(PARTNER_LOGO_COUNT);
-    const files = new Set(PARTNER_STRIP.logos.map((l) => l.src.src.split('#')[0]!));
-    expect([...files]).toEqual(['/img/partners.svg']);
-    const sprite = readFileSync(staticFile('/img/partners.svg'), 'utf8');
+    for (const logo of PARTNER_STRIP.logos) expect(logo.alt).toBe(`${logo.kindName}, ${logo.regionName}`);
+    const sprite = readFileSync(staticFile(partnerSpritePath('en')), 'utf8');
     expect(sprite.length).toBeLessThan(16_000);
     // The sprite's size: a column of 200 × 80 tiles, one per logo.
-    expect(svgSize('/img/partners.svg')).toEqual({width: 200, height: 80 * PARTNER_LOGO_COUNT});
+    expect(svgSize(partnerSpritePath('en'))).toEqual({width: 200, height: 80 * PARTNER_LOGO_COUNT});
+    expect(PARTNER_TILE_SIZE).toEqual({width: 200, height: 80});
     for (const logo of PARTNER_STRIP.logos) {
-      expect({width: logo.src.width, height: logo.src.height}).toEqual({width: 200, height: 80});
-      const id = logo.src.src.split('#')[1]!;
-      const y = new RegExp(`<view id="${id}" viewBox="0 (\\d+) 200 80"/>`).exec(sprite)?.[1];
+      const y = new RegExp(`<view id="${logo.view}" viewBox="0 (\\d+) 200 80"/>`).exec(sprite)?.[1];
       expect(y).toBeDefined();
       // The tile drawn where the view looks, with its title.
       const title = new RegExp(`<svg y="${y}" width="200" height="80" viewBox="0 0 200 80">\\s*<title>([^<]*)</title>`).exec(sprite)?.[1];
       expect(title).toBe(logo.alt);
     }
+  });
+
+  // The sprites are written from the tiles' data and the translations: `UPDATE_SPRITES=1 npx jest tests/unit/home.test.ts`.
+  const FRENCH = JSON.parse(readFileSync(path.join(__dirname, '../../i18n/fr/code.json'), 'utf8')) as Record<string, {message: string}>;
+  const TILE_LINES: Record<(typeof SITE_LOCALES)[number], (logo: PartnerLogo) => {kindName: string; regionName: string}> = {
+    en: (logo) => logo,
+    fr: (logo) => ({kindName: FRENCH[`home.partners.kind.${logo.kind}`]!.message, regionName: FRENCH[`home.partners.region.${logo.region}`]!.message}),
+  };
+  it.each(SITE_LOCALES)('the %s sprite draws every tile in its language, as the data and the translations write it', (locale) => {
+    const lines = TILE_LINES[locale];
+    const expected = partnerSprite(PARTNER_STRIP.logos.map((logo) => ({view: logo.view, kind: logo.kind, ...lines(logo)})));
+    const file = staticFile(partnerSpritePath(locale));
+    if (process.env.UPDATE_SPRITES) writeFileSync(file, expected);
+    expect(readFileSync(file, 'utf8')).toBe(expected);
+  });
+
+  it('the French sprite reads French: no English kind or region left in it', () => {
+    const french = readFileSync(staticFile(partnerSpritePath('fr')), 'utf8');
+    for (const english of ['Mobile Operator', 'Bank<', 'Card Network', 'South Africa', 'Pan-African', 'Domestic', 'Regional']) expect(french).not.toContain(english);
+    expect(french).toContain('Opérateur mobile');
   });
 });
 

@@ -1,4 +1,5 @@
 import {translate} from '@docusaurus/Translate';
+import type {PartnerKind} from './partnerSprite';
 import {CLAIMS} from '@site/src/data/claims';
 import homePage from '../../../data/pages/home';
 import {COVERAGE_ROUTE} from '../../coverage/data/route';
@@ -209,29 +210,23 @@ export const SERVICES_SECTION = {
 
 /** A tile in the partner strip: a kind of partner in a market (no third-party artwork). */
 export interface PartnerLogo {
-  src: SizedImage;
+  kind: PartnerKind;
+  region: PartnerRegion;
+  /** The tile's view in the partner sprite (src/features/marketing/data/partnerSprite.ts). */
+  view: string;
+  /** The tile's two lines, in the page's language: drawn in the sprite, read as its alt text. */
+  kindName: string;
+  regionName: string;
   alt: string;
-  kind: 'operator' | 'bank' | 'card';
 }
 
-const PARTNER_TILE_SIZE = {width: 200, height: 80} as const;
-const KIND_NAMES: Record<PartnerLogo['kind'], string> = {
+export const PARTNER_KIND_NAMES: Record<PartnerKind, string> = {
   operator: translate({id: 'home.partners.kind.operator', message: 'Mobile Operator'}),
   bank: translate({id: 'home.partners.kind.bank', message: 'Bank'}),
   card: translate({id: 'home.partners.kind.card', message: 'Card Network'}),
 };
 
-/**
- * The tiles are views of one SVG sprite (static/img/partners.svg, a 200 × 80 tile per view, as the office
- * flags are): one request instead of sixteen. Lazy as they are, the tiles within the browser's loading
- * distance are requested at the page's first layout, and on slow 3G sixteen requests before the first
- * paint held back the largest one (Lighthouse's simulation: LCP 3.0 s instead of 2.3–2.6 s).
- */
-function partner(kind: PartnerLogo['kind'], file: string, region: string): PartnerLogo {
-  return {kind, src: {src: `/img/partners.svg#${file}`, ...PARTNER_TILE_SIZE}, alt: `${KIND_NAMES[kind]}, ${region}`};
-}
-
-const REGIONS = {
+export const PARTNER_REGION_NAMES = {
   kenya: translate({id: 'home.partners.region.kenya', message: 'Kenya'}),
   nigeria: translate({id: 'home.partners.region.nigeria', message: 'Nigeria'}),
   ghana: translate({id: 'home.partners.region.ghana', message: 'Ghana'}),
@@ -245,27 +240,41 @@ const REGIONS = {
   regional: translate({id: 'home.partners.region.regional', message: 'Regional'}),
   domestic: translate({id: 'home.partners.region.domestic', message: 'Domestic'}),
 };
+export type PartnerRegion = keyof typeof PARTNER_REGION_NAMES;
+
+/**
+ * The tiles are views of one SVG sprite per language (src/features/marketing/data/partnerSprite.ts, as the office
+ * flags are): one request instead of sixteen. Lazy as they are, the tiles within the browser's loading
+ * distance are requested at the page's first layout, and on slow 3G sixteen requests before the first
+ * paint held back the largest one (Lighthouse's simulation: LCP 3.0 s instead of 2.3–2.6 s).
+ */
+function partner(kind: PartnerKind, region: PartnerRegion): PartnerLogo {
+  const kindName = PARTNER_KIND_NAMES[kind];
+  const regionName = PARTNER_REGION_NAMES[region];
+  const view = `${kind}-${region.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+  return {kind, region, view, kindName, regionName, alt: `${kindName}, ${regionName}`};
+}
 
 /** The partner strip: PARTNER_LOGO_COUNT tiles, operators first, then banks and card networks. */
 export const PARTNER_STRIP = {
   heading: translate({id: 'home.partners.heading', message: 'TRUSTED BY LEADING AFRICAN BRANDS'}),
   lead: translate({id: 'home.partners.lead', message: 'Mobile network operators, banks and card networks we work with across the continent.'}),
   logos: [
-    partner('operator', 'operator-kenya', REGIONS.kenya),
-    partner('operator', 'operator-nigeria', REGIONS.nigeria),
-    partner('operator', 'operator-ghana', REGIONS.ghana),
-    partner('operator', 'operator-tanzania', REGIONS.tanzania),
-    partner('operator', 'operator-uganda', REGIONS.uganda),
-    partner('operator', 'operator-zambia', REGIONS.zambia),
-    partner('operator', 'operator-malawi', REGIONS.malawi),
-    partner('operator', 'operator-south-africa', REGIONS.southAfrica),
-    partner('bank', 'bank-kenya', REGIONS.kenya),
-    partner('bank', 'bank-nigeria', REGIONS.nigeria),
-    partner('bank', 'bank-south-africa', REGIONS.southAfrica),
-    partner('bank', 'bank-ghana', REGIONS.ghana),
-    partner('bank', 'bank-pan-african', REGIONS.panAfrican),
-    partner('card', 'card-international', REGIONS.international),
-    partner('card', 'card-regional', REGIONS.regional),
-    partner('card', 'card-domestic', REGIONS.domestic),
+    partner('operator', 'kenya'),
+    partner('operator', 'nigeria'),
+    partner('operator', 'ghana'),
+    partner('operator', 'tanzania'),
+    partner('operator', 'uganda'),
+    partner('operator', 'zambia'),
+    partner('operator', 'malawi'),
+    partner('operator', 'southAfrica'),
+    partner('bank', 'kenya'),
+    partner('bank', 'nigeria'),
+    partner('bank', 'southAfrica'),
+    partner('bank', 'ghana'),
+    partner('bank', 'panAfrican'),
+    partner('card', 'international'),
+    partner('card', 'regional'),
+    partner('card', 'domestic'),
   ] satisfies PartnerLogo[],
 };
