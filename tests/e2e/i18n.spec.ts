@@ -94,6 +94,8 @@ test.describe('French, and the way between the two languages', () => {
     await page.goto('/fr/news/new-office-in-lilongwe');
     await expect(page.getByRole('note')).toHaveText(notice);
     await expect(page.locator('article [lang="en"]').first()).toBeVisible();
+    // The article's category, in its header, is named in French all the same.
+    await expect(page.locator('article header')).toContainText(fr('news.category.company', 'Company'));
     // A translated page has no notice.
     await page.goto('/fr/docs/migrate-from-v1');
     await expect(page.getByRole('note').filter({hasText: notice})).toHaveCount(0);
@@ -110,6 +112,9 @@ test.describe('French, and the way between the two languages', () => {
     const english = page.getByRole('article').filter({hasText: 'A new office in Lilongwe'});
     await expect(english.getByRole('link', {name: `A new office in Lilongwe ${cue}`})).toBeVisible();
     await expect(english.locator('h3 [lang="en"]')).toHaveText('A new office in Lilongwe');
+    // Its category is the site's own label, named in French: « Entreprise », not "Company" marked as English.
+    await expect(english).toContainText(fr('news.category.company', 'Company'));
+    await expect(english.getByText('Company', {exact: true})).toHaveCount(0);
     // Product updates: the three newest are French, older ones English and marked, card and changelog alike.
     await page.goto('/fr/product-updates');
     const cards = page.locator('main article');

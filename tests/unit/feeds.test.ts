@@ -15,6 +15,7 @@ import {
   type UpdateSummary,
 } from '@site/src/features/feeds/data/updates';
 import {NEWS_FRONT_MATTER, NEWS_LATEST_COUNT} from '@site/src/features/feeds/data/news';
+import {NEWS_CATEGORY_NAMES, newsCategoryLabel} from '@site/src/features/feeds/data/newsCategories';
 import {feedPosts} from '@site/src/plugins/feedPosts';
 import {UNTRANSLATED_NEIGHBOURS} from '@site/src/ui/UntranslatedContent/source';
 import {CURRENT_RELEASE} from '@site/src/constants';
@@ -174,6 +175,15 @@ describe('the published news (blog/)', () => {
   it('all have valid front matter, and more articles than /news shows', () => {
     expect(files.flatMap((f) => frontMatterProblems(f.file, f.frontMatter, NEWS_FRONT_MATTER))).toEqual([]);
     expect(files.length).toBeGreaterThan(NEWS_LATEST_COUNT);
+  });
+
+  it('each is filed under a category the site names in every language, so an untranslated article\'s card reads the reader\'s language', () => {
+    const french = JSON.parse(readFileSync(path.join(root, 'i18n/fr/code.json'), 'utf8')) as Record<string, {message: string}>;
+    for (const {frontMatter} of files) expect(Object.keys(NEWS_CATEGORY_NAMES)).toContain(frontMatter.category);
+    expect(['news.category.company', 'news.category.marketInsight', 'news.category.product'].map((id) => french[id]?.message)).toEqual(['Entreprise', 'Regard sur le marché', 'Produit']);
+    expect(newsCategoryLabel('Company', false)).toEqual({text: 'Company', translated: true});
+    expect(newsCategoryLabel('Entreprise', true)).toEqual({text: 'Entreprise', translated: true});
+    expect(newsCategoryLabel('Partnerships', false)).toEqual({text: 'Partnerships', translated: false});
   });
 
   it('each has its picture, 1200 × 630, a small JPEG or PNG from which the build writes the WebP widths', async () => {

@@ -13,11 +13,12 @@ export interface NewsCardData {
   title: string;
   /** ISO date. */
   date: string;
-  category: string;
+  /** In the page's language when known, even for an article not translated (newsCategoryLabel). */
+  category: {text: string; translated: boolean};
   excerpt: string;
   /** The article's picture (1200 × 630): the card shows the build's WebP copy its width needs (NewsPicture). */
   image: string;
-  /** Whether the article has a translation in the page's language (else its title, category and excerpt are shown in English). */
+  /** Whether the article has a translation in the page's language (else its title and excerpt are shown in English). */
   translated: boolean;
 }
 
@@ -29,7 +30,7 @@ export default function NewsCard({article, eager = false}: {article: NewsCardDat
       <div className={styles.body}>
         <p className={styles.meta}>
           <span className={styles.category}>
-            <UntranslatedText translated={article.translated}>{article.category}</UntranslatedText>
+            <UntranslatedText translated={article.category.translated}>{article.category.text}</UntranslatedText>
           </span>
           <LongDate iso={article.date} />
         </p>

@@ -9,19 +9,21 @@ import NewsCard, {type NewsCardData} from '@site/src/features/feeds/NewsCard';
 import SubscribeForm from '@site/src/features/forms/SubscribeForm';
 import {MARKET_INSIGHTS, NEWS_COPY} from '@site/src/features/feeds/data/newsPage';
 import {isTranslatedSource} from '@site/src/ui/UntranslatedContent';
+import {newsCategoryLabel} from '@site/src/features/feeds/data/newsCategories';
 import cardList from '@site/src/ui/styles/card-list.module.css';
 
 function toCard({content}: Props['items'][number]): NewsCardData {
   const {metadata} = content;
   const frontMatter = content.frontMatter as Record<string, unknown>;
+  const translated = isTranslatedSource(metadata.source);
   return {
     permalink: metadata.permalink,
     title: metadata.title,
     date: metadata.date,
-    category: frontMatter.category as string,
+    category: newsCategoryLabel(frontMatter.category as string, translated),
     excerpt: metadata.description,
     image: frontMatter.image as string,
-    translated: isTranslatedSource(metadata.source),
+    translated,
   };
 }
 

@@ -5,6 +5,7 @@ import UpdateMeta from '@site/src/features/feeds/UpdateMeta';
 import NewsPicture from '@site/src/features/feeds/NewsPicture';
 import {UntranslatedCue, UntranslatedText, isTranslatedSource, useUntranslatedLang} from '@site/src/ui/UntranslatedContent';
 import LongDate from '@site/src/ui/LongDate';
+import {newsCategoryLabel} from '@site/src/features/feeds/data/newsCategories';
 import type {UpdateStatus, UpdateType} from '@site/src/features/feeds/data/updates';
 import * as COPY from './copy';
 import styles from './styles.module.css';
@@ -19,17 +20,18 @@ export default function BlogPostInfo({className}: {className?: string}): ReactNo
   const lang = useUntranslatedLang();
   const translated = isTranslatedSource(metadata.source);
   const untranslatedInList = !isBlogPostPage && !translated && lang !== undefined;
+  const categoryLabel = category === undefined ? undefined : newsCategoryLabel(category, translated);
   const minutes = metadata.readingTime === undefined ? undefined : Math.max(1, Math.ceil(metadata.readingTime));
   return (
     <div className={clsx(styles.info, className)}>
       <p className={styles.line}>
         <LongDate iso={metadata.date} />
         {minutes !== undefined && <> · {COPY.readingTime(minutes)}</>}
-        {category && !status && (
+        {categoryLabel && !status && (
           <>
             {' · '}
             <span className={styles.category}>
-              <UntranslatedText translated={translated}>{category}</UntranslatedText>
+              <UntranslatedText translated={categoryLabel.translated}>{categoryLabel.text}</UntranslatedText>
             </span>
           </>
         )}
