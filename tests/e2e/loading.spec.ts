@@ -296,6 +296,19 @@ test.describe('parts below the first screen (src/ui/HydrateNearScreen)', () => {
     expect(await page.evaluate(() => (window as unknown as {notReloaded?: boolean}).notReloaded)).toBe(true);
   });
 
+  test('a click on a static link is passed to React\'s: the link moves within the app, the page is not reloaded', async ({page}) => {
+    await page.setViewportSize({width: 375, height: 812});
+    await countReactHeld(page, BELOW);
+    await page.goto('/docs/getting-started');
+    await waitForHydration(page);
+    expect((await reactHeld(page)).footerLinks).toBe(0);
+    await page.evaluate(() => Object.assign(window, {notReloaded: true}));
+    // Clicked where it is, without scrolling to it first: the link is still the static HTML's.
+    await page.locator('footer .footer__links a[href="/mobile-money"]').dispatchEvent('click', {button: 0});
+    await expect(page).toHaveURL(/\/mobile-money$/);
+    expect(await page.evaluate(() => (window as unknown as {notReloaded?: boolean}).notReloaded)).toBe(true);
+  });
+
   test('a part already on screen when the page starts is hydrated at once', async ({page}) => {
     await page.setViewportSize({width: 1280, height: 1400});
     await countReactHeld(page, BELOW);

@@ -91,6 +91,8 @@ test.describe('error screen', () => {
     // A render-time bug in the footer (an office address that is not text): even the layout cannot render.
     await breakScript(page, /address:"4th Floor[^"]*"/, 'address:{}');
     await page.goto('/careers');
+    // The footer is React's once the reader nears it (src/ui/HydrateNearScreen).
+    await page.locator('footer').scrollIntoViewIfNeeded();
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Unexpected Application Error!');
     await expect(page.getByRole('button', {name: 'Try again'})).toBeVisible();
     await expect(page.getByRole('link', {name: 'Go to the home page'})).toHaveAttribute('href', '/');
