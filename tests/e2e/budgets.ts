@@ -38,8 +38,13 @@ export const JS_BUDGET_GZIP_BYTES = {
    * map, on every page (6 reference routes more per locale: main.js + runtime
    * +0.6 KB, /fr/coverage 119,829 bytes); the contract's 13 tags will make 13 more
    * than the one page, about 0.7 KB more. Still to win: the route table out of main.js.
+   * Raised to 122 KB for the parts below the window left out of hydration
+   * (src/ui/HydrateNearScreen, in every page's footer: main.js +0.7 KB gzip,
+   * 108,858 → 109,559 bytes, /fr/coverage 121,111 bytes), which spares React
+   * the footer's some 60 elements on every page at start-up (403 → 306 on the
+   * home page, 504 → 444 on /docs/webhooks).
    */
-  page: 121_000,
+  page: 122_000,
   /**
    * Markdown pages (docs, news, changelog and updates, legal), pages built from
    * them (product updates: the updates as route props, and a form) and pages
@@ -48,7 +53,7 @@ export const JS_BUDGET_GZIP_BYTES = {
    * (measured 116–151 KB). Lowered from 165 KB to 155 KB on 2026-11-28
    * (issue 26): the heaviest, /fr/docs/guides/mobile-money, loads 153.9 KB
    * (/fr/docs/webhooks 153.3 KB), the tools and the highlighter loading only
-   * when reached. Marketing pages stay at 121 KB: /fr/coverage loads 120.3 KB.
+   * when reached. Marketing pages stay at 122 KB: /fr/coverage loads 121.1 KB.
    */
   content: 155_000,
 } as const;
