@@ -21,8 +21,9 @@ import {FIRST_SCREEN_PICTURES_WAIT_MS} from '../constants';
  *    coming a frame later, and when main.js ran first Lighthouse's slow 3G
  *    simulation counted its download in the largest paint (4.7–5.0 s instead
  *    of 2.2–2.6 s); and once the pictures of the first screen that are not
- *    lazy (a news article's or the news list's first picture) have been shown. On a page
- *    with such a picture (the build marks its loader `data-picture`), the
+ *    lazy (a news article's or the news list's first picture) have been
+ *    shown. On a page with such a picture (the build marks its loader
+ *    `data-picture`), the
  *    loader marks the first picture the parser adds with `elementtiming` (not
  *    valid in the HTML itself) and stops watching the parser, and the browser
  *    reports its Element Timing entry once the screen shows it (its load

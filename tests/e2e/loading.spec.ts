@@ -223,6 +223,16 @@ function reactHeld(page: Page): Promise<Record<string, number>> {
   return page.evaluate(() => (window as unknown as {reactHeld: () => Record<string, number>}).reactHeld());
 }
 
+/** Marks the page's window: a page that moves within the app keeps the mark, a reloaded one loses it. */
+async function markWindow(page: Page): Promise<void> {
+  await page.evaluate(() => Object.assign(window, {notReloaded: true}));
+}
+
+/** Whether the window marked by markWindow is still the page's. */
+async function stillSameWindow(page: Page): Promise<boolean | undefined> {
+  return page.evaluate(() => (window as unknown as {notReloaded?: boolean}).notReloaded);
+}
+
 test.describe('parts shown only on wide screens (src/ui/HydrateOnWideScreens)', () => {
   const WIDE_ONLY = {sidebar: '.theme-doc-sidebar-container a.menu__link', toc: '.theme-doc-toc-desktop a'};
   async function linksReactHeld(page: Page, route: string): Promise<Record<string, number>> {
@@ -249,17 +259,26 @@ test.describe('parts shown only on wide screens (src/ui/HydrateOnWideScreens)', 
     expect(held.sidebar).toBeGreaterThan(5);
     expect(held.toc).toBeGreaterThan(0);
     // A hydrated sidebar link moves within the app (the page is not reloaded: what the page holds in memory stays).
-    await page.evaluate(() => Object.assign(window, {notReloaded: true}));
+    await markWindow(page);
     const link = page.locator('.theme-doc-sidebar-container a.menu__link:not(.menu__link--active)').first();
     const target = await link.getAttribute('href');
     await link.click();
     await expect(page).toHaveURL(new RegExp(`${target}$`));
-    expect(await page.evaluate(() => (window as unknown as {notReloaded?: boolean}).notReloaded)).toBe(true);
+    expect(await stillSameWindow(page)).toBe(true);
   });
 });
 
 test.describe('parts below the first screen (src/ui/HydrateNearScreen)', () => {
   const BELOW = {whyUs: '#why-us h3', services: '#services button', partners: '#partners img', footerLinks: 'footer .footer__links a', copyright: 'footer [data-testid="copyright-year"]'};
+
+  /** A docs page on a phone, hydrated, its footer's links still the static HTML's. */
+  async function openWithFooterStatic(page: Page): Promise<void> {
+    await page.setViewportSize({width: 375, height: 812});
+    await countReactHeld(page, BELOW);
+    await page.goto('/docs/getting-started');
+    await waitForHydration(page);
+    expect((await reactHeld(page)).footerLinks).toBe(0);
+  }
 
   test('on a phone, the home page\'s partner tiles and the footer\'s links stay static HTML until the reader nears them; what the first screen shows and any timed part are hydrated', async ({page}) => {
     await page.setViewportSize({width: 375, height: 812});
@@ -280,33 +299,25 @@ test.describe('parts below the first screen (src/ui/HydrateNearScreen)', () => {
   });
 
   test('the focus moving into a static part (the Tab key) stays on the same link once React has rendered it, and the link moves within the app', async ({page}) => {
-    await page.setViewportSize({width: 375, height: 812});
-    await countReactHeld(page, BELOW);
-    await page.goto('/docs/getting-started');
-    await waitForHydration(page);
-    expect((await reactHeld(page)).footerLinks).toBe(0);
+    await openWithFooterStatic(page);
     const link = page.locator('footer .footer__links a[href^="/"]').first();
     const href = await link.getAttribute('href');
     await link.focus();
     await expect.poll(async () => (await reactHeld(page)).footerLinks).toBeGreaterThan(5);
     await expect(page.locator(`footer .footer__links a[href="${href}"]`).first()).toBeFocused();
-    await page.evaluate(() => Object.assign(window, {notReloaded: true}));
+    await markWindow(page);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`${href}$`));
-    expect(await page.evaluate(() => (window as unknown as {notReloaded?: boolean}).notReloaded)).toBe(true);
+    expect(await stillSameWindow(page)).toBe(true);
   });
 
   test('a click on a static link is passed to React\'s: the link moves within the app, the page is not reloaded', async ({page}) => {
-    await page.setViewportSize({width: 375, height: 812});
-    await countReactHeld(page, BELOW);
-    await page.goto('/docs/getting-started');
-    await waitForHydration(page);
-    expect((await reactHeld(page)).footerLinks).toBe(0);
-    await page.evaluate(() => Object.assign(window, {notReloaded: true}));
+    await openWithFooterStatic(page);
+    await markWindow(page);
     // Clicked where it is, without scrolling to it first: the link is still the static HTML's.
     await page.locator('footer .footer__links a[href="/mobile-money"]').dispatchEvent('click', {button: 0});
     await expect(page).toHaveURL(/\/mobile-money$/);
-    expect(await page.evaluate(() => (window as unknown as {notReloaded?: boolean}).notReloaded)).toBe(true);
+    expect(await stillSameWindow(page)).toBe(true);
   });
 
   test('a part already on screen when the page starts is hydrated at once', async ({page}) => {

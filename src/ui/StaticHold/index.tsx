@@ -8,7 +8,7 @@ import styles from './styles.module.css';
  * src/ui/DeferredCodeBlock does for code). Once not held, the children render
  * over it. The wrapper is `display: contents`: no box of its own.
  */
-const StaticHold = forwardRef<HTMLDivElement, {held: boolean; children: ReactNode; 'data-hydrate-near'?: string}>(function StaticHold({held, children, ...data}, ref) {
+const StaticHold = forwardRef<HTMLDivElement, {held: boolean; children: ReactNode} & {[attribute: `data-${string}`]: string}>(function StaticHold({held, children, ...data}, ref) {
   return held ? (
     <div ref={ref} className={styles.wrapper} {...data} dangerouslySetInnerHTML={{__html: ''}} suppressHydrationWarning />
   ) : (

@@ -220,13 +220,13 @@ export interface PartnerLogo {
   alt: string;
 }
 
-export const PARTNER_KIND_NAMES: Record<PartnerKind, string> = {
+const PARTNER_KIND_NAMES: Record<PartnerKind, string> = {
   operator: translate({id: 'home.partners.kind.operator', message: 'Mobile Operator'}),
   bank: translate({id: 'home.partners.kind.bank', message: 'Bank'}),
   card: translate({id: 'home.partners.kind.card', message: 'Card Network'}),
 };
 
-export const PARTNER_REGION_NAMES = {
+const PARTNER_REGION_NAMES = {
   kenya: translate({id: 'home.partners.region.kenya', message: 'Kenya'}),
   nigeria: translate({id: 'home.partners.region.nigeria', message: 'Nigeria'}),
   ghana: translate({id: 'home.partners.region.ghana', message: 'Ghana'}),

@@ -2,7 +2,7 @@
  * The partner tiles' artwork: one SVG sprite per language (static/img/partners.svg, partners.fr.svg), a
  * 200 × 80 tile per `<view>`, each an icon of the partner's kind beside two lines of text, the kind and
  * the region, in the page's language. Written from the tiles' data and the translations by
- * tests/unit/partnerSprite.test.ts (`UPDATE_SPRITES=1`), which fails while a committed sprite differs.
+ * tests/unit/home.test.ts (`UPDATE_SPRITES=1`), which fails while a committed sprite differs.
  */
 export type PartnerKind = 'operator' | 'bank' | 'card';
 
