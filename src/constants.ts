@@ -45,8 +45,6 @@ export const STATS_VISIBILITY_THRESHOLD = 0.5;
  * the form or "Clear my answers" deletes it at once.
  */
 export const FORM_DRAFT_MAX_AGE_DAYS = 7;
-/** The release shown as current on the product updates page. */
-export const CURRENT_RELEASE = 'v3.2.1';
 /** Legacy payment API v1: announced sunset, and the version to migrate to. */
 export const LEGACY_API = {version: 'v1', sunset: '2023-09-30', migrateTo: 'v3'} as const;
 /** Growth budget quoted in copy. */

@@ -10,6 +10,12 @@ declare module '@joplin/turndown-plugin-gfm' {
   export const tables: TurndownService.Plugin;
 }
 
+/** The current release, computed from changelog/ (src/plugins/productUpdatesPage.ts): "v3.2.1". */
+declare module '@current-release' {
+  const release: string;
+  export default release;
+}
+
 /** The forms' countries in the locale being built (src/plugins/countries). */
 declare module '@form-countries' {
   import type {FormCountry} from '@site/src/features/forms/data/countries';
