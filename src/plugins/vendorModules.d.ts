@@ -16,9 +16,9 @@ declare module '@current-release' {
   export default release;
 }
 
-/** The forms' countries in the locale being built (src/plugins/countries). */
-declare module '@form-countries' {
-  import type {FormCountry} from '@site/src/features/forms/data/countries';
-  const countries: FormCountry[];
+/** The site's countries in the locale being built (src/plugins/countries, src/features/coverage/data/countries.ts). */
+declare module '@countries' {
+  import type {Country} from '@site/src/features/coverage/data/countries';
+  const countries: Country[];
   export default countries;
 }

@@ -3,7 +3,7 @@ import {test, expect, waitForHydration, sitemapPaths, expectRenderedWhenNear} fr
 import {MARKET_COUNT, MARKET_LIST, MARKETS, type Market} from '../../src/features/coverage/data/markets';
 import {filterMarkets} from '../../src/features/coverage/data/filter';
 import {sandboxNumbersAnchor} from '../../src/features/coverage/data/route';
-import {marketNames} from '../../src/plugins/coverage/names';
+import {marketNames} from '../support/marketNames';
 
 const NAMES = marketNames('en');
 const MAP = 'Map of Africa with the markets we serve';

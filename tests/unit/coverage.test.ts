@@ -25,7 +25,7 @@ import {coverageFilterLink, marketDetailsLink} from '@site/src/features/coverage
 import {OFFICES} from '@site/src/data/offices';
 import {SAMPLE_MARKET, SAMPLE_PAY_SCREEN} from '@site/src/features/marketing/data/products/mobileMoney';
 import {AFRICA} from '@site/src/plugins/coverage/map';
-import {marketNames} from '@site/src/plugins/coverage/names';
+import {marketNames} from '../support/marketNames';
 import {PRIVACY_LAWS} from '@site/src/features/coverage/data/privacyLaws';
 
 const root = path.join(__dirname, '../..');
@@ -139,6 +139,18 @@ describe('the markets (src/features/coverage/data)', () => {
     expect(french.SN).toBe('Sénégal');
     // A language without names falls back to English.
     expect(marketNames('pt-XX')).toEqual(names);
+  });
+
+  it('are named by one function (src/plugins/countries/names.ts): the rest of the site reads what it wrote, @countries or countriesIn()', () => {
+    const sources = readdirSync(path.join(root, 'src'), {recursive: true, withFileTypes: true}).filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name));
+    const naming = sources
+      .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+      .filter((file) => {
+        const text = readFileSync(path.join(root, file), 'utf8');
+        // The country-name library's names, or the naming function itself imported.
+        return /\.getNames?\(/.test(text) || /from '(?:\.\/names|[^']*\/countries\/names)'/.test(text);
+      });
+    expect(naming.sort()).toEqual(['src/plugins/countries/index.ts', 'src/plugins/countries/names.ts']);
   });
 });
 

@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import FORM_COUNTRIES from '@form-countries';
+import COUNTRIES from '@countries';
 import {PRIVACY_LAWS} from '@site/src/features/coverage/data/privacyLaws';
 import type {MarketCode} from '@site/src/data/marketCodes';
 import * as COPY from './copy';
@@ -17,7 +17,7 @@ import styles from './styles.module.css';
 export default function PrivacyLawsTable(): ReactNode {
   const {i18n} = useDocusaurusContext();
   const pageLang = (i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale).split('-')[0];
-  const markets = FORM_COUNTRIES.filter((country) => country.market);
+  const markets = COUNTRIES.filter((country) => country.market);
   return (
     <div className={styles.scroll} role="region" aria-labelledby="privacy-laws-caption" tabIndex={0}>
       <table className={styles.table}>

@@ -2,19 +2,19 @@ import {translate} from '@docusaurus/Translate';
 import {FORM_DRAFT_MAX_AGE_DAYS} from '@site/src/constants';
 import type {FieldGroup, FieldOption} from '@site/src/features/forms/types';
 import type {Card} from '@site/src/types/content';
-import FORM_COUNTRIES from '@form-countries';
+import COUNTRIES from '@countries';
 
-/** The forms' countries in the page's language, markets first (built by src/plugins/countries from the market data and i18n-iso-countries). */
+/** The site's countries in the page's language, markets first (src/features/coverage/data/countries.ts). */
 const COUNTRY_GROUPS = {
   market: translate({id: 'onboarding.country.markets', message: 'Markets we serve'}),
   other: translate({id: 'onboarding.country.others', message: 'Other countries'}),
 };
 
 /** The country options: the markets, then the spec's other countries, each group by name. */
-export const ONBOARDING_COUNTRIES: FieldOption[] = FORM_COUNTRIES.map((country) => ({value: country.code, label: country.name, group: country.market ? COUNTRY_GROUPS.market : COUNTRY_GROUPS.other}));
+export const ONBOARDING_COUNTRIES: FieldOption[] = COUNTRIES.map((country) => ({value: country.code, label: country.name, group: country.market ? COUNTRY_GROUPS.market : COUNTRY_GROUPS.other}));
 
 /** Each country's calling code and example number, for the telephone's hint and check. */
-const PHONE_BY_COUNTRY = Object.fromEntries(FORM_COUNTRIES.map(({code, name, dialCode, example}) => [code, {name, dialCode, example}]));
+const PHONE_BY_COUNTRY = Object.fromEntries(COUNTRIES.map(({code, name, dialCode, example}) => [code, {name, dialCode, example}]));
 
 export type OnboardingOption = 'sms' | 'payments';
 
