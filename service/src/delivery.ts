@@ -33,8 +33,8 @@ export function emailText({submission}: Delivery): string {
   return [`Form: ${submission.form}`, `Received: ${submission.receivedAt.toISOString()}`, `Page: ${submission.page ?? '-'}`, `Language: ${submission.locale ?? '-'}`, '', ...lines, '', `Submission ${submission.id}`].join('\n');
 }
 
-export function createDeliver(config: ServiceConfig): Deliver {
-  const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined;
+/** `transport`: Nodemailer's, from SMTP_URL unless given (a test's). */
+export function createDeliver(config: ServiceConfig, transport: Pick<nodemailer.Transporter, 'sendMail'> | undefined = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined): Deliver {
   return async (delivery) => {
     const {submission} = delivery;
     if (delivery.channel === 'email') {
