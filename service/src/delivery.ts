@@ -7,7 +7,7 @@
  * ignore a repeat. Plain text only: what people typed is never markup here.
  */
 import {createHmac} from 'node:crypto';
-import nodemailer from 'nodemailer';
+import nodemailer, {type Transporter} from 'nodemailer';
 import {brand} from '../../src/brand';
 import type {ServiceConfig} from './config';
 
@@ -34,7 +34,7 @@ export function emailText({submission}: Delivery): string {
 }
 
 /** `transport`: Nodemailer's, from SMTP_URL unless given (a test's). */
-export function createDeliver(config: ServiceConfig, transport: Pick<nodemailer.Transporter, 'sendMail'> | undefined = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined): Deliver {
+export function createDeliver(config: ServiceConfig, transport: Pick<Transporter, 'sendMail'> | undefined = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined): Deliver {
   return async (delivery) => {
     const {submission} = delivery;
     if (delivery.channel === 'email') {
