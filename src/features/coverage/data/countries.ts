@@ -1,14 +1,14 @@
 /**
  * The countries the site names, in the page's language: every market of the
- * coverage data, and the spec's other countries a visitor may come from (the
- * onboarding form's Country list offers both). The build writes them for each
- * locale as the module `@countries` (src/plugins/countries): each name (from
- * the country-name library, src/plugins/countries/names.ts), calling code and
- * example number, the markets first, each group by name. The forms offer them;
- * the coverage tables and the docs' tools name markets with them
- * (./countryName.ts). Plain data: the build reads it.
+ * coverage data, and the spec's other countries a visitor may come from
+ * (SPEC_COUNTRY_CODES of src/data/forms/schemas.ts; the onboarding form's
+ * Country list offers both). The build writes them for each locale as the
+ * module `@countries` (src/plugins/countries): each name (from the
+ * country-name library, src/plugins/countries/names.ts), calling code and
+ * example number, the markets first, each group by name. The forms offer
+ * them; the coverage tables and the docs' tools name markets with them
+ * (./countryName.ts).
  */
-export const SPEC_COUNTRY_CODES = ['MW', 'KE', 'ZA', 'US', 'GB', 'IN', 'DE', 'AU', 'CA', 'CN', 'NG'] as const;
 
 /** A country as the build writes it (module `@countries`, one file per locale). */
 export interface Country {
