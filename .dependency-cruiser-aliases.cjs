@@ -6,9 +6,9 @@
  * directory), so the layering test's small trees resolve the same way.
  *
  * - `@site/*`: from tsconfig.json's `paths`.
- * - `@theme/X`: our component in src/theme/X when there is one (a wrapped or
- *   ejected theme component), else the theme's own; `@theme-original/X` and
- *   `@theme-init/X` are always the theme's.
+ * - `@theme/<Name>`: our component in src/theme/<Name> when there is one (a
+ *   wrapped or ejected theme component), else the theme's own;
+ *   `@theme-original/<Name>` and `@theme-init/<Name>` are always the theme's.
  * - `@generated/*`: what Docusaurus writes into .docusaurus/.
  * - The site's virtual modules, which a plugin of src/plugins writes at build
  *   time: each is followed to the module of src/ that defines what it holds,

@@ -34,7 +34,7 @@ const API_PRODUCT_PAGES: ProductPage[] = PRODUCTS.flatMap((product) => (product.
  * sections, the ways to integrate mobile money, and the bulk SMS use case
  * that is an API feature (OTP). Each must link to the guide section or the
  * reference operation that delivers it (tests/unit/products.test.ts), and
- * each link's anchor must exist in both locales' build (tests/integration/product-claim-links.test.ts).
+ * each link's anchor must exist in both locales' build (tests/integration/unchecked-links.test.ts).
  */
 export function productClaims(): {path: string; card: Card}[] {
   const fromSections = API_PRODUCT_PAGES.flatMap((page) =>
