@@ -2,7 +2,8 @@ import {translate} from '@docusaurus/Translate';
 import {CLAIMS} from '@site/src/data/claims';
 import {selectPlural} from '@site/src/format/plural';
 import type {ProductPage} from '../../../../types/productPage';
-import {backedBy, reach} from './backing';
+import {backedBy} from './backing';
+import {reach} from './reach';
 
 /** The markets with bank checkout, from the coverage data. */
 const REACH = reach('bank-checkout');

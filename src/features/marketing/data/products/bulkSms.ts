@@ -3,7 +3,8 @@ import {CLAIMS} from '@site/src/data/claims';
 import {selectPlural} from '@site/src/format/plural';
 import {SMS_COMPOSER_LINK} from '@site/src/features/docsTools/data/smsComposer';
 import type {ProductPage} from '../../../../types/productPage';
-import {backedBy, reach} from './backing';
+import {backedBy} from './backing';
+import {reach} from './reach';
 
 /** The markets with bulk SMS, from the coverage data. */
 const REACH = reach('bulk-sms');

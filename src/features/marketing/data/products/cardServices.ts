@@ -3,7 +3,8 @@ import {CLAIMS} from '@site/src/data/claims';
 import {selectPlural} from '@site/src/format/plural';
 import {coverageFilterLink} from '@site/src/features/coverage/data/route';
 import type {ProductPage} from '../../../../types/productPage';
-import {backedBy, reach} from './backing';
+import {backedBy} from './backing';
+import {reach} from './reach';
 
 /** The markets with card services and the currencies they pay in, from the coverage data (each currency one of the contract's). */
 const REACH = reach('card-services');

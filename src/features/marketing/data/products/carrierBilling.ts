@@ -2,7 +2,8 @@ import {translate} from '@docusaurus/Translate';
 import {selectPlural} from '@site/src/format/plural';
 import {coverageFilterLink} from '@site/src/features/coverage/data/route';
 import type {ProductPage} from '../../../../types/productPage';
-import {backedBy, reach} from './backing';
+import {backedBy} from './backing';
+import {reach} from './reach';
 
 /** The markets with carrier billing, from the coverage data. */
 const REACH = reach('carrier-billing');
