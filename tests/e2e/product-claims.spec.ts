@@ -14,6 +14,7 @@ import {MARKET_COUNT} from '../../src/data/marketCodes';
 import {PRODUCTS} from '../../src/data/products/registry';
 import {currenciesOffering, marketsOffering} from '../../src/features/coverage/data/productReach';
 import {coverageFilterLink} from '../../src/features/coverage/data/route';
+import type {MarketProduct} from '../../src/features/coverage/data/markets';
 
 type Locale = 'en' | 'fr';
 
@@ -30,6 +31,12 @@ const figures = (page: Page, sectionId: string) =>
 
 const cardTitle = (page: Page, capability: CapabilityId) => page.locator(`li[data-capability="${capability}"] h3`);
 
+/** Checks that a product's markets are counted in the row of figures, at this place, under this label (a message with plural forms). */
+const marketsInFigures = (product: MarketProduct, place: number, labelId: string, english: string) => async (page: Page, locale: Locale) => {
+  const count = marketsOffering(product).length;
+  expect((await figures(page, 'at-a-glance'))[place]).toEqual([String(count), pluralIn(locale, labelId, english, count, 'count')]);
+};
+
 /** Where each page counts its product's markets or currencies, and what it must read in a locale. */
 const COUNTS: {route: string; shows: string; check: (page: Page, locale: Locale) => Promise<void>}[] = [
   {
@@ -43,25 +50,18 @@ const COUNTS: {route: string; shows: string; check: (page: Page, locale: Locale)
   {
     route: '/bank-checkout',
     shows: 'its countries in the figures',
-    check: async (page, locale) => {
-      const count = marketsOffering('bank-checkout').length;
-      expect((await figures(page, 'at-a-glance'))[0]).toEqual([String(count), pluralIn(locale, 'bankCheckout.stats.countries', 'country|countries', count, 'count')]);
-    },
+    check: marketsInFigures('bank-checkout', 0, 'bankCheckout.stats.countries', 'country|countries'),
   },
   {
     route: '/mobile-money',
     shows: 'its countries in the figures',
-    check: async (page, locale) => {
-      const count = marketsOffering('mobile-money').length;
-      expect((await figures(page, 'at-a-glance'))[0]).toEqual([String(count), pluralIn(locale, 'mobileMoney.stats.countries', 'country|countries', count, 'count')]);
-    },
+    check: marketsInFigures('mobile-money', 0, 'mobileMoney.stats.countries', 'country|countries'),
   },
   {
     route: '/card-services',
     shows: 'its markets in the figures and its currencies in a feature',
     check: async (page, locale) => {
-      const markets = marketsOffering('card-services').length;
-      expect((await figures(page, 'at-a-glance'))[1]).toEqual([String(markets), pluralIn(locale, 'cardServices.stats.markets', 'market|markets', markets, 'count')]);
+      await marketsInFigures('card-services', 1, 'cardServices.stats.markets', 'market|markets')(page, locale);
       const currencies = currenciesOffering('card-services').length;
       await expect(cardTitle(page, 'cards.localCurrencies')).toHaveText(pluralIn(locale, 'cardServices.features.currencies.title', '{currencies} currency|{currencies} currencies', currencies, 'currencies'));
     },
