@@ -102,7 +102,7 @@ export const cardServices: ProductPage = {
         },
         {
           title: translate({id: 'cardServices.useCases.saas.title', message: 'SaaS'}),
-          text: translate({id: 'cardServices.useCases.saas.text', message: 'Bill monthly or yearly plans automatically and keep customers subscribed when cards expire.'}),
+          text: translate({id: 'cardServices.useCases.saas.text', message: 'Bill monthly or yearly plans automatically, with each failed charge retried before a subscription lapses.'}),
         },
         {
           title: translate({id: 'cardServices.useCases.ecommerce.title', message: 'E-commerce'}),

@@ -50,7 +50,7 @@ export const mobileMoney: ProductPage = {
   ),
   hero: {
     eyebrow: translate({id: 'mobileMoney.hero.eyebrow', message: 'Mobile money'}),
-    heading: translate({id: 'mobileMoney.hero.heading', message: 'Get paid from every mobile wallet'}),
+    heading: translate({id: 'mobileMoney.hero.heading', message: 'Get paid from your customers’ mobile wallets'}),
     lead: translate({
       id: 'mobileMoney.hero.lead',
       message: 'Customers pay from their phone with the wallet they already use; the money reaches your balance, through one integration.',
