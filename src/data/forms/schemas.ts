@@ -13,6 +13,9 @@ import {MARKET_CODES} from '../marketCodes';
 import {PRODUCTS} from '../products/registry';
 import type {FieldSchema} from './rules';
 
+/** The honeypot's name: a field people never see (off screen, out of the tab order and of assistive technology), so never fill. */
+export const TRAP_FIELD = 'hp_note';
+
 /** The countries of the onboarding form besides the markets: the spec's eleven (those that are not markets are added after them). */
 export const SPEC_COUNTRY_CODES = ['MW', 'KE', 'ZA', 'US', 'GB', 'IN', 'DE', 'AU', 'CA', 'CN', 'NG'] as const;
 

@@ -3,6 +3,7 @@ import type {FieldProblem, FieldSpec, FormErrors, FormValues} from './types';
 import {problemMessage, validateField, validateForm} from './validation';
 import {newSubmissionKey, type Attempt} from './submit';
 import {DRAFT_KEY_PREFIX, draftStorage, nextDraft, restoreDraft} from './drafts';
+import {TRAP_FIELD} from '@site/src/data/forms/schemas';
 
 /** Where a submission stands; `result` is whatever the form's `send` answered. */
 export type SubmitState<R> = {state: 'idle'} | {state: 'sending'} | {state: 'done'; result: R};
@@ -58,8 +59,7 @@ export interface FormController<R> {
   retry: () => Promise<void>;
 }
 
-/** The honeypot's name: a field people never see (off screen, out of the tab order and of assistive technology), so never fill. */
-export const TRAP_FIELD = 'hp_note';
+export {TRAP_FIELD};
 
 const NONE: FormValues = {};
 
