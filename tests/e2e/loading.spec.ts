@@ -88,62 +88,7 @@ for (const route of ['/docs/getting-started', '/news', '/news/one-api-for-24-mar
   });
 }
 
-test('start-up (src/plugins/replacedModules/clientEntry.tsx): React DOM is evaluated in a task after main.js, not inside its evaluation', async ({page}) => {
-  // react-dom calls the devtools hook's checkDCE when its module is evaluated; main.js's load event fires as its evaluation ends.
-  await page.addInitScript(() => {
-    const seen = {mainEvaluated: false, reactDomAfterMain: undefined as boolean | undefined};
-    Object.assign(window, {startUpOrder: seen});
-    document.addEventListener('load', (event) => {
-      if (/\/assets\/js\/main\.\w+\.js$/.test((event.target as HTMLScriptElement).src ?? '')) seen.mainEvaluated = true;
-    }, true);
-    Object.assign(window, {__REACT_DEVTOOLS_GLOBAL_HOOK__: {isDisabled: true, checkDCE: () => (seen.reactDomAfterMain = seen.mainEvaluated)}});
-  });
-  await page.goto('/docs/webhooks');
-  await waitForHydration(page);
-  expect(await page.evaluate(() => (window as unknown as {startUpOrder: object}).startUpOrder)).toEqual({mainEvaluated: true, reactDomAfterMain: true});
-});
-
-test('start-up (src/plugins/replacedModules/clientEntry.tsx): the route\'s own chunks are asked for before React DOM is evaluated, so they download during start-up', async ({page}) => {
-  // The bundler's runtime adds a <script> for each chunk it loads (the page lists only main.js); react-dom calls the devtools hook's checkDCE when evaluated.
-  await page.addInitScript((pageChunk) => {
-    const seen = {routeChunksAsked: 0, askedBeforeReactDom: undefined as number | undefined};
-    Object.assign(window, {startUpOrder: seen});
-    new MutationObserver((records) => {
-      for (const record of records)
-        for (const node of Array.from(record.addedNodes)) if (node instanceof HTMLScriptElement && new RegExp(pageChunk).test(node.src)) seen.routeChunksAsked += 1;
-    }).observe(document, {childList: true, subtree: true});
-    Object.assign(window, {__REACT_DEVTOOLS_GLOBAL_HOOK__: {isDisabled: true, checkDCE: () => (seen.askedBeforeReactDom = seen.routeChunksAsked)}});
-  }, PAGE_CHUNK.source);
-  await page.goto('/docs/webhooks');
-  await waitForHydration(page);
-  const {askedBeforeReactDom} = await page.evaluate(() => (window as unknown as {startUpOrder: {askedBeforeReactDom: number}}).startUpOrder);
-  // The doc's content, its sidebar and the docs layout: several chunks, asked for before React DOM.
-  expect(askedBeforeReactDom).toBeGreaterThan(1);
-});
-
-test('start-up (src/plugins/replacedModules/clientEntry.tsx): the route\'s chunks are asked for one matched route at a time, not all in one task', async ({page}) => {
-  // Each chunk is a <script> the bundler's runtime inserts (about 5 ms each under a 4x slowdown): a docs page's
-  // eleven, asked for in one go by core's preload(), made a task of 130–185 ms. Mutations are reported at the
-  // end of the task (or microtask) that made them: scripts inserted in one go arrive in one report.
-  await page.addInitScript((pageChunk) => {
-    const seen = {reports: [] as number[], reactDomEvaluated: false};
-    Object.assign(window, {chunkReports: seen});
-    new MutationObserver((records) => {
-      if (seen.reactDomEvaluated) return;
-      const chunks = records.flatMap((record) => Array.from(record.addedNodes)).filter((node) => node instanceof HTMLScriptElement && new RegExp(pageChunk).test(node.src));
-      if (chunks.length) seen.reports.push(chunks.length);
-    }).observe(document, {childList: true, subtree: true});
-    Object.assign(window, {__REACT_DEVTOOLS_GLOBAL_HOOK__: {isDisabled: true, checkDCE: () => (seen.reactDomEvaluated = true)}});
-  }, PAGE_CHUNK.source);
-  await page.goto('/docs/api-versions');
-  await waitForHydration(page);
-  const {reports} = await page.evaluate(() => (window as unknown as {chunkReports: {reports: number[]}}).chunkReports);
-  // Four nested routes (docs root, version, sidebar, page): the chunks come in one report per route that adds
-  // any (a chunk another route asked for first is not asked again); core's preload() made one report of all.
-  expect(reports.length, `chunks per report: ${reports.join(', ')}`).toBeGreaterThanOrEqual(2);
-});
-
-test("start-up (src/plugins/replacedModules/clientEntry.tsx): the CSS cascade layers rank as the layers plugin declares them, so the theme's components win over Infima", async ({page}) => {
+test("the CSS cascade layers rank as the layers plugin declares them, so the theme's components win over Infima", async ({page}) => {
   await page.setViewportSize({width: 375, height: 740});
   await page.goto('/docs/webhooks');
   // A layer ranks by where the stylesheet first names it: the declaration of docusaurus-plugin-css-cascade-layers must come first.
