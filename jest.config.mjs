@@ -6,10 +6,11 @@ const unit = {
   roots: ['<rootDir>/tests/unit'],
   transform: {
     '^.+\\.(t|j)sx?$': ['@swc/jest', {jsc: {transform: {react: {runtime: 'automatic'}}}}],
-    // d3-geo and its dependencies are ES modules only.
-    '^.+/node_modules/(d3-geo|d3-array|internmap)/.+\\.m?js$': ['@swc/jest', {module: {type: 'commonjs'}}],
+    // ES modules only: d3-geo and its dependencies; Beasties's HTML parser and selector engine (the post-build pipeline's critical CSS).
+    '^.+/node_modules/(d3-geo|d3-array|internmap|beasties|htmlparser2)/.+\\.m?js$': ['@swc/jest', {module: {type: 'commonjs'}}],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(d3-geo|d3-array|internmap)/)'],
+  // Anything inside those packages (their own node_modules included) is compiled; the rest of node_modules is not.
+  transformIgnorePatterns: ['^(?!.*/node_modules/(d3-geo|d3-array|internmap|beasties|htmlparser2)/).*/node_modules/'],
   moduleNameMapper: {
     '\\.css$': '<rootDir>/tests/unit/mocks/styleMock.ts',
     '^@site/(.*)$': '<rootDir>/$1',
