@@ -47,5 +47,6 @@ describe('the elements a stylesheet rule names, for the critical CSS (src/plugin
     } finally {
       rmSync(dir, {recursive: true, force: true});
     }
-  });
+    // Three passes over the site's whole stylesheet: a hang catcher, as the unit project's testTimeout means to be.
+  }, 30_000);
 });
