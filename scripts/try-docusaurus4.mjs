@@ -18,7 +18,7 @@
  *   npm run try:docusaurus4 -- --keep             keep the folder (its path is printed either way)
  */
 import {execFileSync, spawnSync} from 'node:child_process';
-import {cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, openSync, closeSync} from 'node:fs';
+import {chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, openSync, closeSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
@@ -61,6 +61,8 @@ function nodeFromRegistry(range, dir) {
 }
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'try-docusaurus4-'));
+// mkdtemp makes the folder private; the nginx test's workers (another user) must read the build inside.
+chmodSync(scratch, 0o755);
 const site = path.join(scratch, 'site');
 const logs = path.join(scratch, 'logs');
 mkdirSync(logs, {recursive: true});
