@@ -100,7 +100,8 @@ async function lighthouseRun(chromePort, url, method) {
     score: Math.round(categories.performance.score * 100),
     fcpMs: value('first-contentful-paint'),
     lcpMs: value('largest-contentful-paint'),
-    tbtMs: value('total-blocking-time'),
+    // Lighthouse gives no blocking time when the page never goes quiet within its wait (a busy host): not needed here.
+    tbtMs: typeof audits['total-blocking-time']?.numericValue === 'number' ? Math.round(audits['total-blocking-time'].numericValue) : null,
     cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
     htmlBytes: bytes('document'),
     cssBytes: bytes('stylesheet'),
@@ -196,9 +197,28 @@ export async function benchSideBySide({runs, port, builds, kinds, rebuildStock =
     }
   }
   const samples = new Map(targets.map((target) => [target, []]));
+  const loads = [];
+  /** The report of the rounds measured so far: written after each round, so a run cut short keeps what it measured. */
+  const reportSoFar = () => ({
+    date: new Date().toISOString(),
+    lighthouse: JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version,
+    docusaurus: docusaurusVersion(),
+    slow3g: SLOW_3G,
+    slow4g: SLOW_4G,
+    usableCpuSlowdown: USABLE_CPU_SLOWDOWN,
+    runsPerPage: loads.length,
+    loadAverages: loads.map((load) => Number(load.toFixed(1))),
+    sites: sites.map(({name, dir}) => ({name, dir: path.relative(process.cwd(), dir)})),
+    pages,
+    results: pages.flatMap((page) =>
+      sites.map((site) => {
+        const target = targets.find((t) => t.site === site.name && t.kinds.includes(page.kind));
+        return {kind: page.kind, site: site.name, route: target.route, samples: samples.get(target).slice(0, loads.length)};
+      }),
+    ),
+  });
   const chrome = await chromeLauncher.launch({chromePath: finder.findChromium(), chromeFlags: ['--headless', ...finder.CHROMIUM_FLAGS]});
   const browser = await chromium.launch({executablePath: finder.findChromium(), args: finder.CHROMIUM_FLAGS});
-  const loads = [];
   try {
     for (let round = 0; round < runs; round++) {
       for (const target of targets) {
@@ -209,6 +229,7 @@ export async function benchSideBySide({runs, port, builds, kinds, rebuildStock =
         samples.get(target).push({applied, simulated, usableMs});
       }
       loads.push(os.loadavg()[0]);
+      writeReport(reportSoFar());
       console.log(`round ${round + 1} of ${runs} measured (${targets.length} pages; load average ${os.loadavg()[0].toFixed(1)})`);
     }
   } finally {
@@ -216,32 +237,18 @@ export async function benchSideBySide({runs, port, builds, kinds, rebuildStock =
     await chrome.kill();
     for (const server of servers) server.close();
   }
-  const report = {
-    date: new Date().toISOString(),
-    lighthouse: JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version,
-    docusaurus: docusaurusVersion(),
-    slow3g: SLOW_3G,
-    slow4g: SLOW_4G,
-    usableCpuSlowdown: USABLE_CPU_SLOWDOWN,
-    runsPerPage: runs,
-    loadAverages: loads.map((load) => Number(load.toFixed(1))),
-    sites: sites.map(({name, dir}) => ({name, dir: path.relative(process.cwd(), dir)})),
-    pages,
-    results: pages.flatMap((page) =>
-      sites.map((site) => {
-        const target = targets.find((t) => t.site === site.name && t.kinds.includes(page.kind));
-        return {kind: page.kind, site: site.name, route: target.route, samples: samples.get(target)};
-      }),
-    ),
-  };
+  return writeReport(reportSoFar(), true);
+}
+
+function writeReport(report, print = false) {
   const table = markdownTable(report);
   const heading =
-    `Side by side, ${report.date.slice(0, 16).replace('T', ' ')} UTC, ${runs} rounds, pages alternated; load average ${Math.min(...report.loadAverages)}–${Math.max(...report.loadAverages)} on ${os.cpus().length} cores. ` +
+    `Side by side, ${report.date.slice(0, 16).replace('T', ' ')} UTC, ${report.runsPerPage} rounds, pages alternated; load average ${Math.min(...report.loadAverages)}–${Math.max(...report.loadAverages)} on ${os.cpus().length} cores. ` +
     `Applied and simulated: Lighthouse ${report.lighthouse}, slow 3G phone (400 kbit/s, 300 ms, 6x CPU); usable: colour-mode toggle enabled, slow 4G, 412 px, 4x CPU. ` +
     'Medians (min–max); seconds except scores; bytes transferred (applied run).';
   mkdirSync('bench/results', {recursive: true});
   writeFileSync('bench/results/latest-side-by-side.json', JSON.stringify(report, null, 2));
   writeFileSync('bench/results/latest-side-by-side.md', `${heading}\n\n${table}\n`);
-  console.log(`\n${heading}\n\n${table}\n\nWritten to bench/results/latest-side-by-side.{json,md}`);
+  if (print) console.log(`\n${heading}\n\n${table}\n\nWritten to bench/results/latest-side-by-side.{json,md}`);
   return report;
 }
