@@ -148,6 +148,9 @@ const METRICS = {
   'HTML / CSS / JS KB': null,
 };
 
+/** What a run without Lighthouse (--usable-only) records for its figures. */
+const NOT_MEASURED = {score: NaN, fcpMs: NaN, lcpMs: NaN, tbtMs: null, cls: NaN, htmlBytes: NaN, cssBytes: NaN, jsBytes: NaN};
+
 const seconds = (ms) => (ms / 1000).toFixed(2);
 /** Median and spread of one metric over a page's rounds. */
 function cell(samples, pick, unit) {
@@ -181,7 +184,7 @@ export function markdownTable(report) {
  * Runs the side-by-side measurement. `builds`: the site's build folders by name (the first is "ours"), each
  * measured on every kind's page; the stock site's pages are measured once per round among them.
  */
-export async function benchSideBySide({runs, port, builds, kinds, rebuildStock = false}) {
+export async function benchSideBySide({runs, port, builds, kinds, rebuildStock = false, usableOnly = false}) {
   const stock = stockBuild({rebuild: rebuildStock});
   const pages = SIDE_BY_SIDE.filter((page) => !kinds?.length || kinds.includes(page.kind));
   const sites = [...Object.entries(builds).map(([name, dir]) => ({name, dir: path.resolve(dir)})), {name: 'stock', dir: stock}];
@@ -207,6 +210,7 @@ export async function benchSideBySide({runs, port, builds, kinds, rebuildStock =
     slow4g: SLOW_4G,
     usableCpuSlowdown: USABLE_CPU_SLOWDOWN,
     runsPerPage: loads.length,
+    usableOnly,
     loadAverages: loads.map((load) => Number(load.toFixed(1))),
     sites: sites.map(({name, dir}) => ({name, dir: path.relative(process.cwd(), dir)})),
     pages,
@@ -223,8 +227,8 @@ export async function benchSideBySide({runs, port, builds, kinds, rebuildStock =
     for (let round = 0; round < runs; round++) {
       for (const target of targets) {
         const url = urlOf(target.siteIndex, target.route);
-        const applied = await measureLighthouse(chrome.port, url, 'devtools');
-        const simulated = await measureLighthouse(chrome.port, url, 'simulate');
+        const applied = usableOnly ? NOT_MEASURED : await measureLighthouse(chrome.port, url, 'devtools');
+        const simulated = usableOnly ? NOT_MEASURED : await measureLighthouse(chrome.port, url, 'simulate');
         const usableMs = await timeUntilUsable(browser, url);
         samples.get(target).push({applied, simulated, usableMs});
       }
@@ -246,9 +250,10 @@ function writeReport(report, print = false) {
     `Side by side, ${report.date.slice(0, 16).replace('T', ' ')} UTC, ${report.runsPerPage} rounds, pages alternated; load average ${Math.min(...report.loadAverages)}–${Math.max(...report.loadAverages)} on ${os.cpus().length} cores. ` +
     `Applied and simulated: Lighthouse ${report.lighthouse}, slow 3G phone (400 kbit/s, 300 ms, 6x CPU); usable: colour-mode toggle enabled, slow 4G, 412 px, 4x CPU. ` +
     'Medians (min–max); seconds except scores; bytes transferred (applied run).';
+  const name = report.usableOnly ? 'latest-usable' : 'latest-side-by-side';
   mkdirSync('bench/results', {recursive: true});
-  writeFileSync('bench/results/latest-side-by-side.json', JSON.stringify(report, null, 2));
-  writeFileSync('bench/results/latest-side-by-side.md', `${heading}\n\n${table}\n`);
-  if (print) console.log(`\n${heading}\n\n${table}\n\nWritten to bench/results/latest-side-by-side.{json,md}`);
+  writeFileSync(`bench/results/${name}.json`, JSON.stringify(report, null, 2));
+  writeFileSync(`bench/results/${name}.md`, `${heading}\n\n${table}\n`);
+  if (print) console.log(`\n${heading}\n\n${table}\n\nWritten to bench/results/${name}.{json,md}`);
   return report;
 }

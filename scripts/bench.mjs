@@ -15,6 +15,7 @@
  *   npm run bench -- --also before=.tmp/build-before   another build of the site measured in the same
  *                                          rounds (repeatable): a change against the build before it
  *   npm run bench -- --rebuild-stock       make and build the stock site again
+ *   npm run bench -- --usable-only         the time until usable alone (no Lighthouse): a few minutes
  *
  * The sweep: Lighthouse (simulated throttling) on every route of the sitemaps, each locale's, a table and
  * bench/results/latest.json (and a dated copy):
@@ -51,6 +52,7 @@ const {values, positionals} = parseArgs({
     kind: {type: 'string', multiple: true},
     also: {type: 'string', multiple: true},
     'rebuild-stock': {type: 'boolean', default: false},
+    'usable-only': {type: 'boolean', default: false},
   },
 });
 
@@ -98,7 +100,7 @@ if (!values['skip-build']) {
 if (!values.sweep) {
   const {benchSideBySide} = await import('./bench-side-by-side.mjs');
   const also = Object.fromEntries((values.also ?? []).map((entry) => entry.split('=')));
-  await benchSideBySide({runs: Math.max(1, Number(values.runs)), port: Number(values.port), builds: {ours: 'build', ...also}, kinds: values.kind, rebuildStock: values['rebuild-stock']});
+  await benchSideBySide({runs: Math.max(1, Number(values.runs)), port: Number(values.port), builds: {ours: 'build', ...also}, kinds: values.kind, rebuildStock: values['rebuild-stock'], usableOnly: values['usable-only']});
   process.exit(0);
 }
 
