@@ -26,7 +26,7 @@ const ALWAYS_TWO_OR_MORE: Record<string, string> = {
   'search.status.many': 'shown for 2 results or more (search.status.one and search.status.none say 1 and 0)',
   'webhookChecker.age.hours': 'hours are said from 120 minutes on (Checker.tsx, age())',
   'webhookChecker.age.days': 'days are said from 48 hours on (Checker.tsx, age())',
-  'figures.millionsAtLeast': 'the claims of src/data/figures.ts (CLAIM_FIGURES), in the tens of millions',
+  'figures.millionsAtLeast': 'the figures of src/data/figures.ts (FIGURES.mobileMoneyTransactionsMillions), in the tens of millions',
 };
 
 function filesUnder(dir: string, pattern: RegExp): string[] {

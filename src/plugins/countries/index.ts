@@ -5,7 +5,8 @@ import {getCountryCallingCode, getExampleNumber, parsePhoneNumberWithError, type
 import mobileExamples from 'libphonenumber-js/mobile/examples';
 import {MARKET_CODES} from '../../data/marketCodes';
 import {MARKETS} from '../../features/coverage/data/markets';
-import {SPEC_COUNTRY_CODES, type FormCountry} from '../../features/forms/data/countries';
+import {SPEC_COUNTRY_CODES} from '../../data/forms/schemas';
+import type {FormCountry} from '../../features/forms/data/countries';
 import {countryName} from './names';
 
 /** The module the forms import: this locale's file, written before the bundler runs. */

@@ -1,10 +1,10 @@
 /**
- * The countries a form offers (the onboarding form's Country): the spec's
- * eleven, in its order, joined by every market of the coverage data. Plain
- * data: the build reads it (src/plugins/countries), which writes each
- * country's name in the page's language, calling code and example number.
+ * The countries a form offers (the onboarding form's Country): the markets,
+ * then the spec's other countries (src/data/forms/schemas.ts lists their
+ * codes). The build (src/plugins/countries) writes each country's name in the
+ * page's language, calling code and example number.
  */
-export const SPEC_COUNTRY_CODES = ['MW', 'KE', 'ZA', 'US', 'GB', 'IN', 'DE', 'AU', 'CA', 'CN', 'NG'] as const;
+export {SPEC_COUNTRY_CODES} from '../../../data/forms/schemas';
 
 /** A country as the build writes it for the forms (module `@form-countries`, one file per locale). */
 export interface FormCountry {
