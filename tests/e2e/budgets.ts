@@ -63,8 +63,12 @@ export const JS_BUDGET_GZIP_BYTES = {
    * when reached. Marketing pages stay at 122 KB: /fr/coverage loads 121.1 KB.
    * Raised to 178.9 KB for React 19 (+23.9 KB, what React adds to main.js:
    * see the page budget): /fr/docs/guides/mobile-money 177,333 bytes.
+   * Raised to 180.4 KB when main's forms work (the docs feedback form's
+   * Idempotency-Key, field problems and wait) merged in: /fr/docs/guides/mobile-money
+   * 177,333 → 180,325 bytes, /fr/docs/webhooks 179,649. Not React's: to win
+   * back in the feedback form (issue 52), then lower this again.
    */
-  content: 178_900,
+  content: 180_400,
 } as const;
 
 export function budgetFor(route: string): number {
