@@ -1,3 +1,6 @@
+/** Packages that ship ES modules only, compiled for Jest. */
+const ES_MODULE_PACKAGES = ['d3-geo', 'd3-array', 'internmap', 'beasties', 'htmlparser2', 'css-select', 'css-what', 'dom-serializer', 'domhandler', 'domutils', 'domelementtype', 'entities', 'boolbase', 'nth-check'].join('|');
+
 /** Unit and component tests (tests/unit). Docusaurus client modules are mocked in tests/unit/mocks. */
 /** @type {import('jest').ProjectConfig} */
 const unit = {
@@ -6,10 +9,12 @@ const unit = {
   roots: ['<rootDir>/tests/unit'],
   transform: {
     '^.+\\.(t|j)sx?$': ['@swc/jest', {jsc: {transform: {react: {runtime: 'automatic'}}}}],
-    // d3-geo and its dependencies are ES modules only.
-    '^.+/node_modules/(d3-geo|d3-array|internmap)/.+\\.m?js$': ['@swc/jest', {module: {type: 'commonjs'}}],
+    // ES modules only: d3-geo and its dependencies; Beasties's HTML parser and selector engine (the post-build
+    // pipeline's critical CSS), nested under beasties or, as npm places them with Docusaurus 4, at the top.
+    [`^.+/node_modules/(${ES_MODULE_PACKAGES})/.+\\.m?js$`]: ['@swc/jest', {module: {type: 'commonjs'}}],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(d3-geo|d3-array|internmap)/)'],
+  // Anything inside those packages (their own node_modules included) is compiled; the rest of node_modules is not.
+  transformIgnorePatterns: [`^(?!.*/node_modules/(${ES_MODULE_PACKAGES})/).*/node_modules/`],
   moduleNameMapper: {
     '\\.css$': '<rootDir>/tests/unit/mocks/styleMock.ts',
     '^@site/(.*)$': '<rootDir>/$1',

@@ -25,12 +25,6 @@ export const MOBILE_BREAKPOINT_PX = 768;
  */
 export const THEME_DESKTOP_BREAKPOINT_PX = 996;
 
-/**
- * The longest the page's scripts wait, once the page has painted and is parsed, for the first screen's
- * pictures to arrive (src/plugins/scriptsAfterFirstPaint.ts): a picture whose request hangs does not hold
- * the page's behaviour back for longer.
- */
-export const FIRST_SCREEN_PICTURES_WAIT_MS = 2000;
 export const OFFICE_COUNT = 6;
 export const PARTNER_LOGO_COUNT = 16;
 export const MENU_GROUP_COUNT = 6;

@@ -40,48 +40,6 @@ export interface FrameworkCopy {
 
 export const FRAMEWORK_COPIES: FrameworkCopy[] = [
   {
-    ours: 'src/plugins/replacedModules/clientEntry.tsx',
-    original: '@docusaurus/core/lib/client/clientEntry.js',
-    sha256: 'a9d6514eaf79c05c7d5275b5139298a5467c1c8339ab8a887c5d8ba61aff9871',
-    kind: 'replaced at bundle time',
-    why: 'Start-up in short tasks: React DOM, the router, the route table, the theme and the app are evaluated one group per task, not in one ~45 ms task inside main.js.',
-  },
-  {
-    ours: 'src/plugins/replacedModules/clientEntry.tsx',
-    original: '@docusaurus/core/lib/client/docusaurus.js',
-    sha256: 'b0d1dbdc1e3a706fe1ffd91c726d8348c5e4ed6ac95a716f549eb58127a4b202',
-    kind: 'depends on internals',
-    why: 'Imports core\'s internal window.docusaurus object (its default export) and puts it on window, as the original entry does.',
-  },
-  {
-    ours: 'src/plugins/replacedModules/clientEntry.tsx',
-    original: '@docusaurus/core/lib/client/preload.js',
-    sha256: '8c1e3de18d307e2fb4aee43f765f1d06b05357889b9923467bef44a358683542',
-    kind: 'depends on internals',
-    why: 'Does what core\'s internal preload(pathname) does (the routes matching the path, raw and decoded, each route component\'s preload()) to load the current route\'s chunks before hydrating, as the original entry does, but first thing, so they download while the rest of start-up is evaluated, and one matched route per task.',
-  },
-  {
-    ours: 'src/plugins/replacedModules/clientEntry.tsx',
-    original: '@docusaurus/core/lib/server/codegen/codegenRoutes.js',
-    sha256: '6bdf7133ebc411f96e918619faf14543239e27adebe60f4bbb081a392349689c',
-    kind: 'depends on internals',
-    why: 'Matches the path against @generated/routes (written by this file) and calls each matched route component\'s preload(), as core\'s preload.js does: route components are react-loadable\'s.',
-  },
-  {
-    ours: 'src/plugins/replacedModules/clientEntry.tsx',
-    original: '@docusaurus/core/lib/server/codegen/codegen.js',
-    sha256: '611cf627307a668cad034f2a00e6218347b0fb9136cac2fe6ec9d3cff39a57df',
-    kind: 'depends on internals',
-    why: "Imports the generated list of client modules (@generated/client-modules, written by core's codegen; App imports it too) before any theme component, so that the bundler meets the CSS cascade layers' declaration and Infima first and the layers rank as declared.",
-  },
-  {
-    ours: 'src/plugins/replacedModules/clientEntry.tsx',
-    original: '@docusaurus/core/lib/client/App.js',
-    sha256: '1442f48492b535165d7e2767d4d1615713bb517a883c5142113740aaef086cba',
-    kind: 'depends on internals',
-    why: 'Imports core\'s internal App (its default export: contexts, theme root, routes) and renders it inside the router, as the original entry does.',
-  },
-  {
     ours: 'src/plugins/replacedModules/browserContext.tsx',
     original: '@docusaurus/core/lib/client/browserContext.js',
     sha256: 'f0765ea0de6c682044acc2d1f6f7d474e9ac389591a8e97f877e437c09225b4c',
