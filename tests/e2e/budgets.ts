@@ -14,7 +14,7 @@ export const JS_BUDGET_GZIP_BYTES = {
    * the home page's data, which every page with PAGES had carried: 2.5 KB back
    * (/onboard 118.3 → 115.8 KB). Still to win: render that menu at build time only.
    * Raised to 119 KB when start-up was split into tasks
-   * (src/plugins/replacedModules/clientEntry.tsx): modules loaded with import()
+   * (a replaced client entry, removed since: issue 50): modules loaded with import()
    * keep their export objects and cannot be merged into the entry, which put
    * /onboard at 118.2 KB; in exchange main.js's ~45 ms evaluation task is gone
    * (Lighthouse median TBT over all routes 139 → 77 ms). Product pages
@@ -48,7 +48,7 @@ export const JS_BUDGET_GZIP_BYTES = {
    * React 18.3 against the same code on React 19.3: main.js 109,559 →
    * 133,430 bytes gzip -9, +23.9 KB; French 109,824 → 133,754): /fr/coverage
    * 121,111 → 143,824 bytes, with the start-up split's import() objects gone
-   * (src/plugins/replacedModules/clientEntry.tsx) and the bundler's runtime
+   * (the replaced client entry) and the bundler's runtime
    * back in a file of its own, as Docusaurus writes it.
    */
   page: 145_900,
