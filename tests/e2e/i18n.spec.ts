@@ -135,10 +135,10 @@ test.describe('French, and the way between the two languages', () => {
     await expect(page.locator('main [lang="en"]')).toHaveCount(0);
   });
 
-  test('the privacy page names each market\'s law and authority, in the page\'s language, and says which version prevails', async ({page}) => {
+  test('the privacy page names each market\'s law and authority, in the page\'s language, and gives both versions the same force', async ({page}) => {
     for (const [route, senegal, prevails, badge] of [
-      ['/privacy', 'Senegal', 'the English version prevails', 'Indicative'],
-      ['/fr/privacy', 'Sénégal', 'la version anglaise prévaut', fr('ui.toConfirm', 'Indicative')],
+      ['/privacy', 'Senegal', 'Both versions have the same force: neither prevails over the other.', 'Indicative'],
+      ['/fr/privacy', 'Sénégal', 'Les deux versions font également foi\u202f: aucune ne prévaut sur l’autre.', fr('ui.toConfirm', 'Indicative')],
     ] as const) {
       await page.goto(route);
       const table = page.getByRole('table', {name: route === '/privacy' ? 'The data-protection law of each market we serve' : fr('privacyLaws.caption', 'The data-protection law of each market we serve')});
@@ -153,6 +153,28 @@ test.describe('French, and the way between the two languages', () => {
       await expect(table.getByRole('row', {name: /^(Cameroon|Cameroun)/})).toContainText(badge);
       await expect(page.locator('main')).toContainText(prevails);
     }
+  });
+
+  test('the terms name who licenses payment services in each market, the franc zone\'s central banks first, and the security page names them too', async ({page}) => {
+    for (const [route, caption, senegal, cameroon, regulators] of [
+      ['/terms', 'Who licenses and supervises payment services in each market we serve', 'Senegal', 'Cameroon', 'Payment services are licensed and supervised'],
+      ['/fr/terms', fr('paymentRegulators.caption', ''), 'Sénégal', 'Cameroun', 'Les services de paiement sont soumis'],
+    ] as const) {
+      await page.goto(route);
+      await expect(page.locator('main')).toContainText(regulators);
+      const table = page.getByRole('table', {name: caption});
+      await expect(table.locator('tbody tr').first()).toHaveAttribute('data-regulator', 'BCEAO');
+      await expect(table.locator('tr[data-regulator="BCEAO"]')).toContainText('XOF');
+      await expect(table.locator('tr[data-regulator="BCEAO"]')).toContainText(senegal);
+      await expect(table.locator('tr[data-regulator="BEAC"]')).toContainText('COBAC');
+      await expect(table.locator('tr[data-regulator="BEAC"]')).toContainText(cameroon);
+      await expect(table.locator('tr[data-regulator="CBK"]')).toContainText('Central Bank of Kenya');
+      // The French institutions keep their names, marked as French on the English page only.
+      await expect(table.locator('tr[data-regulator="BCEAO"] [lang="fr"]')).toHaveCount(route === '/terms' ? 1 : 0);
+    }
+    await page.goto('/fr/security');
+    await expect(page.locator('main abbr', {hasText: 'BCEAO'})).toHaveAttribute('title', 'Banque Centrale des États de l’Afrique de l’Ouest');
+    await expect(page.locator('main a[href="/fr/terms#licences-and-regulators"]')).toHaveCount(1);
   });
 
   test("the mobile money guide's wallets come with the countries they work in, named in the page's language", async ({page}) => {
