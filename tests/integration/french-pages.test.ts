@@ -34,8 +34,11 @@ function visibleText(html: string): string {
   return (document.body.textContent ?? '').replace(/\s+/g, ' ');
 }
 
-/** What a reader reads as French prose: everything but code, scripts and what is marked as English. */
-const NOT_FRENCH_PROSE = ['script', 'style', 'noscript', 'pre', 'svg', '[lang="en"]', '[hidden]'];
+/**
+ * What a reader reads as French prose: everything but code, scripts, what is marked as English, and SMS
+ * and USSD bodies (`data-gsm7`: GSM-7, without French no-break spaces; checked by gsm7Slips instead).
+ */
+const NOT_FRENCH_PROSE = ['script', 'style', 'noscript', 'pre', 'svg', '[lang="en"]', '[hidden]', '[data-gsm7]'];
 
 /** Inline code is a word of the sentence ("répondez `200`, puis…"): it stays as a placeholder, so its punctuation around is still checked. */
 const INLINE_CODE = ['code', 'kbd', 'samp'];

@@ -6,7 +6,6 @@ import {STATS} from '@site/src/data/figures';
 import {CLAIMS} from '@site/src/data/claims';
 import {
   currenciesOf,
-  groupedPhoneNumber,
   MARKET_CODES,
   MARKET_COUNT,
   MARKET_LIST,
@@ -23,7 +22,8 @@ import {filterMarkets, foldForSearch} from '@site/src/features/coverage/data/fil
 import {walletLabel} from '@site/src/features/coverage/data/walletLabel';
 import {coverageFilterLink, marketDetailsLink} from '@site/src/features/coverage/data/route';
 import {OFFICES} from '@site/src/data/offices';
-import {SAMPLE_MARKET, SAMPLE_PAY_SCREEN} from '@site/src/features/marketing/data/products/mobileMoney';
+import {gridWallets, SAMPLE_MARKET, SAMPLE_PAY_SCREEN} from '@site/src/features/marketing/data/products/mobileMoney';
+import {pageExampleMarket as exampleMarket, shownPhoneNumber} from '@site/src/features/coverage/data/pageExamples';
 import {AFRICA} from '@site/src/plugins/coverage/map';
 import {marketNames} from '@site/src/plugins/coverage/names';
 import {PRIVACY_LAWS} from '@site/src/features/coverage/data/privacyLaws';
@@ -55,7 +55,10 @@ describe('the markets (src/features/coverage/data)', () => {
       expect([code, phone.example]).toEqual([code, expect.stringMatching(/^\+[1-9][0-9]{7,14}$/)]);
       expect([code, phone.example.startsWith(phone.dialCode)]).toEqual([code, true]);
     }
-    expect(groupedPhoneNumber(MARKETS.KE.phone)).toBe('+254 712 345 678');
+    // As people write it, grouped as the country groups it (libphonenumber-js, through the forms' country list).
+    expect(shownPhoneNumber(MARKETS.SN)).toBe('+221 77 123 45 67');
+    expect(shownPhoneNumber(MARKETS.CI)).toBe('+225 07 01 23 4567');
+    expect(shownPhoneNumber(MARKETS.CM)).toBe('+237 6 71 23 45 67');
   });
 
   it('write a currency as ISO 4217 code, minor units and the sign people use, before or after the amount', () => {
@@ -170,11 +173,17 @@ describe('the count of markets', () => {
 });
 
 describe('the mobile money page', () => {
-  it("shows the wallets of the sample payment's own market, in its currency and number format", () => {
+  it("shows the wallets of the page's example market, in its currency and number format", () => {
     expect(SAMPLE_MARKET.currency.code).toBe(SAMPLE_PAYMENT.currency);
-    expect(SAMPLE_PAY_SCREEN.wallets).toEqual(walletsOf(SAMPLE_MARKET).map((wallet) => wallet.name));
+    expect(exampleMarket()).toBe(SAMPLE_MARKET);
+    expect(SAMPLE_PAY_SCREEN.wallets).toEqual(walletsOf(exampleMarket()).map((wallet) => wallet.name));
     expect(SAMPLE_PAY_SCREEN.wallets).not.toContain(WALLETS.zamtel.name);
-    expect(SAMPLE_PAY_SCREEN.phoneNumber.replace(/ /g, '')).toBe(SAMPLE_MARKET.phone.example);
+    expect(SAMPLE_PAY_SCREEN.phoneNumber.replace(/ /g, '')).toBe(exampleMarket().phone.example);
+  });
+
+  it('shows the spec’s six wallets in English, and in French the franc zone’s confirmed wallets first, then the most widespread', () => {
+    expect(gridWallets('en')).toEqual(['M-Pesa', 'Airtel Money', 'Glo', 'TNM Mpamba', 'Zamtel', 'Safaricom']);
+    expect(gridWallets('fr')).toEqual(['Orange Money', 'MTN MoMo', 'Moov Money', 'Wave', 'Airtel Money', 'M-Pesa']);
   });
 });
 

@@ -36,12 +36,23 @@ function filesUnder(dir: string, pattern: RegExp): string[] {
   });
 }
 
-/** Every translated message of the JSON files (code, theme, plugins), as [where, text]. */
+type Catalogue = Record<string, {message: string; description?: string}>;
+
+/**
+ * An SMS or USSD body: a message whose description says it is sent as GSM-7. It keeps to the
+ * SMS composer's alphabet (no no-break space, no typographic apostrophe), so French typography
+ * does not apply to it; tests/support/frenchLocalisation.ts's gsm7Slips checks it instead.
+ */
+const isGsm7Body = ({description}: {description?: string}) => /\bGSM-7\b/.test(description ?? '');
+
+const catalogues = () => filesUnder(fr, /\.json$/).map((file): [string, Catalogue] => [path.relative(root, file), JSON.parse(readFileSync(file, 'utf8')) as Catalogue]);
+
+/** Every translated message of the JSON files (code, theme, plugins), as [where, text], but SMS and USSD bodies. */
 function jsonMessages(): [string, string][] {
-  return filesUnder(fr, /\.json$/).flatMap((file) =>
-    Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, {message: string}>)
-      .filter(([id]) => !(id in CODE_IN_MESSAGE))
-      .map(([id, {message}]): [string, string] => [`${path.relative(root, file)} ${id}`, message]),
+  return catalogues().flatMap(([file, catalogue]) =>
+    Object.entries(catalogue)
+      .filter(([id, entry]) => !(id in CODE_IN_MESSAGE) && !isGsm7Body(entry))
+      .map(([id, {message}]): [string, string] => [`${file} ${id}`, message]),
   );
 }
 

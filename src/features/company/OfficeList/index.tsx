@@ -1,6 +1,9 @@
 import React, {type ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import Link from '@docusaurus/Link';
 import {OFFICE_FLAGS, type Office} from '@site/src/data/offices';
+import {COVERAGE_ROUTE} from '@site/src/features/coverage/data/route';
+import {francZoneWithoutOffice} from '../data/officeReach';
 import * as COPY from './copy';
 import styles from './styles.module.css';
 
@@ -17,8 +20,12 @@ function OfficeItem({office}: {office: Office}): ReactNode {
   );
 }
 
-/** "Our Offices": one entry per office, with its flag. */
+/**
+ * "Our Offices": one entry per office, with its flag; on a page that speaks to the franc zone (French),
+ * the plain fact that none of them is there yet, and where the markets we serve there are listed.
+ */
 export default function OfficeList({offices}: {offices: Office[]}): ReactNode {
+  const francZoneMarkets = francZoneWithoutOffice();
   return (
     <section className={styles.offices} aria-labelledby="footer-offices-title">
       <h2 id="footer-offices-title" className={styles.title}>
@@ -29,6 +36,11 @@ export default function OfficeList({offices}: {offices: Office[]}): ReactNode {
           <OfficeItem key={office.code} office={office} />
         ))}
       </ul>
+      {francZoneMarkets !== undefined && (
+        <p className={styles.note}>
+          {COPY.noFrancZoneOffice} <Link to={COVERAGE_ROUTE}>{COPY.francZoneMarkets(francZoneMarkets)}</Link>
+        </p>
+      )}
     </section>
   );
 }

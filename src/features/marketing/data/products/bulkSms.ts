@@ -1,6 +1,8 @@
 import {translate} from '@docusaurus/Translate';
 import {CLAIMS} from '@site/src/data/claims';
 import {SMS_COMPOSER_LINK} from '@site/src/features/docsTools/data/smsComposer';
+import {gsm7Amount, pageExampleMarket} from '@site/src/features/coverage/data/pageExamples';
+import {SAMPLE_PAYMENT} from '@site/src/constants';
 import type {ProductPage} from '../../../../types/productPage';
 
 export const bulkSms: ProductPage = {
@@ -91,12 +93,21 @@ export const bulkSms: ProductPage = {
   ],
 };
 
-/** The sample conversation animated in the hero (illustrative, not real customers). */
+/**
+ * The sample conversation animated in the hero (illustrative, not real customers): SMS as a phone
+ * shows them, so in GSM-7 (plain spaces and apostrophes, no ç or ê: 160 characters a part, not 70;
+ * the French gate checks them with the SMS composer's alphabet). The payment is in the page's
+ * example market's currency: KSh in English, FCFA in French.
+ */
+const SMS_AMOUNT = gsm7Amount(SAMPLE_PAYMENT.amount, pageExampleMarket());
 export const SAMPLE_SMS_THREAD = [
-  {from: 'brand', text: translate({id: 'bulkSms.thread.1', message: 'Your payment of KES 1,000 to Mama Mboga was received. Ref QX7K2.'})},
-  {from: 'brand', text: translate({id: 'bulkSms.thread.2', message: 'Your verification code is 482 913. It expires in 5 minutes.'})},
-  {from: 'customer', text: translate({id: 'bulkSms.thread.3', message: 'Thanks! Received.'})},
-  {from: 'brand', text: translate({id: 'bulkSms.thread.4', message: 'Reminder: your clinic appointment is tomorrow at 10:00. Reply 1 to confirm.'})},
+  {
+    from: 'brand',
+    text: translate({id: 'bulkSms.thread.1', message: 'Your payment of {amount} to Mama Mboga was received. Ref QX7K2.', description: 'An SMS: GSM-7 only (no ç, ê, ’ or no-break space)'}, {amount: SMS_AMOUNT}),
+  },
+  {from: 'brand', text: translate({id: 'bulkSms.thread.2', message: 'Your verification code is 482 913. It expires in 5 minutes.', description: 'An SMS: GSM-7 only (no ç, ê, ’ or no-break space)'})},
+  {from: 'customer', text: translate({id: 'bulkSms.thread.3', message: 'Thanks! Received.', description: 'An SMS: GSM-7 only (no ç, ê, ’ or no-break space)'})},
+  {from: 'brand', text: translate({id: 'bulkSms.thread.4', message: 'Reminder: your clinic appointment is tomorrow at 10:00. Reply 1 to confirm.', description: 'An SMS: GSM-7 only (no ç, ê, ’ or no-break space)'})},
 ] as const;
 
 /** The sender shown in the sample conversation: a custom sender ID, as customers get. */
