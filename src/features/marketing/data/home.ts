@@ -78,12 +78,17 @@ export const HERO_SLIDES: HeroSlide[] = [
   },
 ];
 
+/** What screen readers call a carousel and its slides (aria-roledescription), in the page's language. */
+const CAROUSEL_ROLE = translate({id: 'home.carousel.role', message: 'carousel', description: 'What screen readers call a carousel (aria-roledescription)'});
+
 export const HERO_LABELS = {
   carousel: translate({id: 'home.hero.label', message: 'Highlights'}),
+  slideRole: translate({id: 'home.hero.slideRole', message: 'slide', description: 'What screen readers call a slide of a carousel (aria-roledescription)'}),
   pickers: translate({id: 'home.hero.pickers', message: 'Choose a slide'}),
   /** "{index} of {count}": each slide's name for screen readers. */
   slideOf: (index: number, count: number) => translate({id: 'home.hero.slideOf', message: '{index} of {count}'}, {index, count}),
   controls: {
+    carousel: CAROUSEL_ROLE,
     pause: translate({id: 'home.hero.pause', message: 'Pause slides'}),
     play: translate({id: 'home.hero.play', message: 'Play slides'}),
     previous: translate({id: 'home.hero.previous', message: 'Previous slide'}),
@@ -203,6 +208,7 @@ export const SERVICE_LOGOS: ServiceLogo[] = [
 export const SERVICES_SECTION = {
   heading: translate({id: 'home.services.heading', message: 'Our Services'}),
   controls: {
+    carousel: CAROUSEL_ROLE,
     pause: translate({id: 'home.services.pause', message: 'Pause services'}),
     play: translate({id: 'home.services.play', message: 'Play services'}),
     previous: translate({id: 'home.services.previous', message: 'Previous services'}),

@@ -44,7 +44,7 @@ export const bulkSms: ProductPage = {
           link: {label: translate({id: 'bulkSms.features.analytics.link', message: 'Read delivery reports'}), to: '/docs/guides/bulk-sms#read-delivery-reports'},
         },
         {
-          badge: '9:00',
+          badge: translate({id: 'bulkSms.badge.time', message: '9:00', description: 'A time of day, as the language writes it (French: 9 h)'}),
           title: translate({id: 'bulkSms.features.scheduled.title', message: 'Scheduled campaigns'}),
           text: translate({id: 'bulkSms.features.scheduled.text', message: 'Plan campaigns ahead and send them at the best local time for each audience.'}),
           link: {label: translate({id: 'bulkSms.features.scheduled.link', message: 'Schedule a campaign with the API'}), to: '/docs/guides/bulk-sms#schedule-a-campaign'},

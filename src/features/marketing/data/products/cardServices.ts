@@ -57,7 +57,7 @@ export const cardServices: ProductPage = {
           link: {label: translate({id: 'cardServices.features.threeDs.link', message: 'Where 3D Secure fits in a card payment'}), to: '/docs/guides/card-services#how-a-card-payment-works'},
         },
         {
-          badge: 'Auto',
+          badge: translate({id: 'cardServices.badge.auto', message: 'Auto', description: 'Short for automatic (recurring billing)'}),
           title: translate({id: 'cardServices.features.recurring.title', message: 'Recurring billing'}),
           text: translate({id: 'cardServices.features.recurring.text', message: 'Charge saved cards on a schedule for subscriptions and instalments, with automatic retries on failed payments.'}),
           link: {label: translate({id: 'cardServices.features.recurring.link', message: 'Charge a saved card on a schedule'}), to: '/docs/guides/card-services#charge-on-a-schedule'},
@@ -69,7 +69,7 @@ export const cardServices: ProductPage = {
           link: {label: translate({id: 'cardServices.features.currencies.link', message: 'Currencies by market'}), to: '/coverage'},
         },
         {
-          badge: 'Live',
+          badge: translate({id: 'cardServices.badge.live', message: 'Live', description: 'Analytics updated as payments happen'}),
           title: translate({id: 'cardServices.features.analytics.title', message: 'Analytics'}),
           text: translate({id: 'cardServices.features.analytics.text', message: 'Track approval rates, declines and revenue by card type and country from the dashboard.'}),
           link: {label: translate({id: 'cardServices.features.analytics.link', message: 'List your transactions with the API'}), to: '/api-reference/transactions#listTransactions'},
