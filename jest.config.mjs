@@ -22,6 +22,7 @@ const unit = {
     '^@docusaurus/useIsBrowser$': '<rootDir>/tests/unit/mocks/useIsBrowser.ts',
     '^@generated/i18n$': '<rootDir>/tests/unit/mocks/i18n.ts',
     '^@form-countries$': '<rootDir>/tests/unit/mocks/formCountries.ts',
+    '^@page-example$': '<rootDir>/tests/unit/mocks/pageExample.ts',
   },
   setupFilesAfterEnv: ['@testing-library/jest-dom'],
   // A hang catcher: the slowest unit test (inlineTranslations, which reads every module) took 4.2 s on 2 cores at a load of about 20.

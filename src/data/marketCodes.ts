@@ -43,3 +43,24 @@ export type MarketCode = (typeof MARKET_CODES)[number];
 
 /** How many markets the company serves: every count of countries or markets the site quotes. */
 export const MARKET_COUNT = MARKET_CODES.length;
+
+/**
+ * The franc zone's markets, where the CFA franc is paid: XOF in the UEMOA, XAF in the CEMAC. Their
+ * currencies are in ../features/coverage/data/markets.ts (tests/unit/coverage.test.ts holds the two
+ * equal); the codes are here for what every page shows (the footer's offices) without the details.
+ */
+export const FRANC_ZONE_CODES = ['SN', 'CI', 'ML', 'BF', 'BJ', 'TG', 'CM', 'GA', 'CG'] as const satisfies readonly MarketCode[];
+
+/**
+ * The markets a page's examples come from, by language: the first gives a page's one example (an
+ * amount, a telephone number, a wallet), the others join it where a page lists a few. English keeps
+ * the spec's sample market (Kenya, KES); French speaks to the franc zone: Senegal and Côte d'Ivoire
+ * (XOF), then Cameroon (XAF). The markets themselves: ../features/coverage/data/exampleMarkets.ts.
+ */
+export const EXAMPLE_MARKET_CODES: Readonly<Record<string, readonly MarketCode[]>> = {
+  en: ['KE', 'NG', 'GH'],
+  fr: ['SN', 'CI', 'CM'],
+};
+
+/** The example markets' codes of a language (English's for a language without its own). */
+export const exampleMarketCodes = (locale: string): readonly MarketCode[] => EXAMPLE_MARKET_CODES[locale] ?? EXAMPLE_MARKET_CODES.en!;

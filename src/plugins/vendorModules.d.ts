@@ -16,3 +16,10 @@ declare module '@form-countries' {
   const countries: FormCountry[];
   export default countries;
 }
+
+/** The example market of the locale being built: code, grouped number, currency (src/plugins/countries). */
+declare module '@page-example' {
+  import type {PageExample} from '@site/src/features/coverage/data/exampleMarkets';
+  const example: PageExample;
+  export default example;
+}

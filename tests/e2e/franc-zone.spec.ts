@@ -23,7 +23,7 @@ test.describe('a francophone merchant meets the franc zone first', () => {
     expect(tiles.slice(0, 3)).toEqual(['Opérateur mobile, Sénégal', 'Opérateur mobile, Côte d’Ivoire', 'Opérateur mobile, Cameroun']);
     const offices = page.getByRole('region', {name: fr('footer.offices.title', 'Our Offices')});
     await expect(offices).toContainText(fr('footer.offices.noFrancZoneOffice', ''));
-    await expect(offices.getByRole('link', {name: `Les ${FRANC_ZONE.length} marchés de la zone franc que nous servons`})).toHaveAttribute('href', '/fr/coverage');
+    await expect(offices.getByRole('link', {name: `Voir les ${FRANC_ZONE.length} marchés que nous y servons`})).toHaveAttribute('href', '/fr/coverage');
     // The offices themselves are the same six in both languages: none is invented.
     await expect(offices.getByRole('listitem')).toHaveCount(6);
     await page.goto('/');

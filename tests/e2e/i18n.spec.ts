@@ -115,7 +115,7 @@ test.describe('French, and the way between the two languages', () => {
     await expect(office).toContainText(fr('news.category.company', 'Company'));
     // The three notices a developer must read: TLS 1.2, Nigeria's sender IDs, the v1 sunset.
     await page.goto('/fr/product-updates');
-    for (const title of [/^TLS 1\.2 minimum/, /^Enregistrement de l’identifiant d’expéditeur/, /^API de paiement v1/]) await expect(page.getByRole('heading', {name: title})).toHaveCount(1);
+    for (const title of [/^TLS 1\.2 au minimum/, /^Enregistrement de l’identifiant d’expéditeur/, /^API de paiement v1/]) await expect(page.getByRole('heading', {name: title})).toHaveCount(1);
     // English pages carry no cue and no lang mark.
     await page.goto('/news');
     await expect(page.locator('main')).not.toContainText('(in English)');
@@ -151,7 +151,7 @@ test.describe('French, and the way between the two languages', () => {
       await expect(page.locator('main')).toContainText(regulators);
       const table = page.getByRole('table', {name: caption});
       await expect(table.locator('tbody tr').first()).toHaveAttribute('data-regulator', 'BCEAO');
-      await expect(table.locator('tr[data-regulator="BCEAO"]')).toContainText('XOF');
+      await expect(table.locator('tr[data-regulator="BCEAO"]')).toContainText(/(CFA franc|franc CFA) \(XOF\)/);
       await expect(table.locator('tr[data-regulator="BCEAO"]')).toContainText(senegal);
       await expect(table.locator('tr[data-regulator="BEAC"]')).toContainText('COBAC');
       await expect(table.locator('tr[data-regulator="BEAC"]')).toContainText(cameroon);

@@ -6,6 +6,7 @@ import {STATS} from '@site/src/data/figures';
 import {CLAIMS} from '@site/src/data/claims';
 import {
   currenciesOf,
+  FRANC_ZONE,
   MARKET_CODES,
   MARKET_COUNT,
   MARKET_LIST,
@@ -22,8 +23,10 @@ import {filterMarkets, foldForSearch} from '@site/src/features/coverage/data/fil
 import {walletLabel} from '@site/src/features/coverage/data/walletLabel';
 import {coverageFilterLink, marketDetailsLink} from '@site/src/features/coverage/data/route';
 import {OFFICES} from '@site/src/data/offices';
+import {FRANC_ZONE_CODES} from '@site/src/data/marketCodes';
 import {gridWallets, SAMPLE_MARKET, SAMPLE_PAY_SCREEN} from '@site/src/features/marketing/data/products/mobileMoney';
-import {pageExampleMarket as exampleMarket, shownPhoneNumber} from '@site/src/features/coverage/data/pageExamples';
+import {exampleMarket} from '@site/src/features/coverage/data/exampleMarkets';
+import {grouped, pageExample} from '@site/src/plugins/countries';
 import {AFRICA} from '@site/src/plugins/coverage/map';
 import {marketNames} from '@site/src/plugins/coverage/names';
 import {PRIVACY_LAWS} from '@site/src/features/coverage/data/privacyLaws';
@@ -50,15 +53,22 @@ describe('the markets (src/features/coverage/data)', () => {
     for (const slug of slugs) expect(slug).toMatch(/^[a-z]+(-[a-z]+)*$/);
   });
 
+  it('list the franc zone\'s codes beside the market codes as the markets\' currencies say (XOF or XAF)', () => {
+    expect([...FRANC_ZONE_CODES].sort()).toEqual(FRANC_ZONE.map((market) => market.code).sort());
+    // More than one: the footer's note counts them with one plural form (src/features/company/OfficeList/copy.ts).
+    expect(FRANC_ZONE_CODES.length).toBeGreaterThan(1);
+    expect(FRANC_ZONE.map((market) => market.currency.code)).toEqual(expect.arrayContaining(['XOF', 'XAF']));
+  });
+
   it('give an E.164 example number that starts with the calling code', () => {
     for (const {code, phone} of MARKET_LIST) {
       expect([code, phone.example]).toEqual([code, expect.stringMatching(/^\+[1-9][0-9]{7,14}$/)]);
       expect([code, phone.example.startsWith(phone.dialCode)]).toEqual([code, true]);
     }
-    // As people write it, grouped as the country groups it (libphonenumber-js, through the forms' country list).
-    expect(shownPhoneNumber(MARKETS.SN)).toBe('+221 77 123 45 67');
-    expect(shownPhoneNumber(MARKETS.CI)).toBe('+225 07 01 23 4567');
-    expect(shownPhoneNumber(MARKETS.CM)).toBe('+237 6 71 23 45 67');
+    // As people write it, grouped as the country groups it (libphonenumber-js at build time: the forms' country list, @page-example).
+    expect(grouped(MARKETS.SN.phone.example)).toBe('+221 77 123 45 67');
+    expect(grouped(MARKETS.CI.phone.example)).toBe('+225 07 01 23 4567');
+    expect(grouped(MARKETS.CM.phone.example)).toBe('+237 6 71 23 45 67');
   });
 
   it('write a currency as ISO 4217 code, minor units and the sign people use, before or after the amount', () => {
@@ -175,10 +185,11 @@ describe('the count of markets', () => {
 describe('the mobile money page', () => {
   it("shows the wallets of the page's example market, in its currency and number format", () => {
     expect(SAMPLE_MARKET.currency.code).toBe(SAMPLE_PAYMENT.currency);
-    expect(exampleMarket()).toBe(SAMPLE_MARKET);
-    expect(SAMPLE_PAY_SCREEN.wallets).toEqual(walletsOf(exampleMarket()).map((wallet) => wallet.name));
+    expect(exampleMarket('en')).toBe(SAMPLE_MARKET);
+    expect([pageExample('en').market, pageExample('fr')]).toEqual(['KE', {market: 'SN', phoneNumber: '+221 77 123 45 67', currency: MARKETS.SN.currency}]);
+    expect(SAMPLE_PAY_SCREEN.wallets).toEqual(walletsOf(exampleMarket('en')).map((wallet) => wallet.name));
     expect(SAMPLE_PAY_SCREEN.wallets).not.toContain(WALLETS.zamtel.name);
-    expect(SAMPLE_PAY_SCREEN.phoneNumber.replace(/ /g, '')).toBe(exampleMarket().phone.example);
+    expect(SAMPLE_PAY_SCREEN.phoneNumber.replace(/ /g, '')).toBe(exampleMarket('en').phone.example);
   });
 
   it('shows the spec’s six wallets in English, and in French the franc zone’s confirmed wallets first, then the most widespread', () => {

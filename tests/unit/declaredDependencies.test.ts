@@ -14,7 +14,7 @@ const declared = new Set([...Object.keys(pkg.dependencies), ...Object.keys(pkg.d
 const clientApi = new Set(readdirSync(path.join(root, 'node_modules/@docusaurus/core/lib/client/exports')).map((file) => `@docusaurus/${file.replace(/\.(d\.ts|js)$/, '')}`));
 /** Aliases of the site and the theme, resolved by the bundler to files, not packages. */
 /** …and the site's own generated module, written per locale by src/plugins/countries. */
-const ALIASES = /^(@site|@theme|@theme-original|@theme-init|@generated)\/|^@form-countries$/;
+const ALIASES = /^(@site|@theme|@theme-original|@theme-init|@generated)\/|^@(?:form-countries|page-example)$/;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, {withFileTypes: true, recursive: true})

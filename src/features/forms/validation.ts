@@ -1,6 +1,6 @@
 import {translate} from '@docusaurus/Translate';
 import type {FieldRule, FieldSpec, FormErrors, FormValues} from './types';
-import {pageExampleMarket, shownPhoneNumber} from '../coverage/data/pageExamples';
+import {PAGE_EXAMPLE} from '../coverage/data/pageExample';
 
 /** Longest text any field accepts unless it says otherwise. */
 export const DEFAULT_MAX_LENGTH = 200;
@@ -41,7 +41,7 @@ function ruleMessage(rule: FieldRule, value: string, values: FormValues, fields:
       if (!PHONE_PATTERN.test(digits)) {
         return country
           ? translate({id: 'forms.error.phoneIn', message: 'Enter the number with its country code, like {example}.'}, {example: country.example})
-          : translate({id: 'forms.error.phone', message: 'Enter the number with its country code, like {example}.'}, {example: shownPhoneNumber(pageExampleMarket())});
+          : translate({id: 'forms.error.phone', message: 'Enter the number with its country code, like {example}.'}, {example: PAGE_EXAMPLE.phoneNumber});
       }
       return !country || digits.startsWith(country.dialCode)
         ? undefined

@@ -3,16 +3,25 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {getCountryCallingCode, getExampleNumber, parsePhoneNumberWithError, type CountryCode} from 'libphonenumber-js';
 import mobileExamples from 'libphonenumber-js/mobile/examples';
-import {MARKET_CODES} from '../../data/marketCodes';
+import {exampleMarketCodes, MARKET_CODES} from '../../data/marketCodes';
 import {MARKETS} from '../../features/coverage/data/markets';
+import type {PageExample} from '../../features/coverage/data/exampleMarkets';
 import {SPEC_COUNTRY_CODES, type FormCountry} from '../../features/forms/data/countries';
 import {countryName} from './names';
 
 /** The module the forms import: this locale's file, written before the bundler runs. */
 export const FORM_COUNTRIES_MODULE = '@form-countries';
+/** The module of a language's example (src/features/coverage/data/pageExample.ts): a few dozen bytes, where the forms' list is a kilobyte. */
+export const PAGE_EXAMPLE_MODULE = '@page-example';
 
 /** A number as the country groups it (+221 77 123 45 67). */
-const grouped = (number: string) => parsePhoneNumberWithError(number).formatInternational();
+export const grouped = (number: string) => parsePhoneNumberWithError(number).formatInternational();
+
+/** The example market of a language's pages (src/data/marketCodes.ts): its code, its number as the country groups it, its currency. */
+export function pageExample(locale: string): PageExample {
+  const market = MARKETS[exampleMarketCodes(locale)[0]!];
+  return {market: market.code, phoneNumber: grouped(market.phone.example), currency: market.currency};
+}
 
 /**
  * The forms' countries in a language: the markets (the calling code and
@@ -39,18 +48,21 @@ export function formCountries(locale: string): FormCountry[] {
 
 /**
  * Writes the forms' countries in the locale being built and points
- * `@form-countries` at them: a form page carries its own language's names only.
+ * `@form-countries` at them: a form page carries its own language's names only;
+ * and the language's example (`@page-example`), for the pages that show it.
  */
 export default function countries(context: LoadContext): Plugin {
   const file = path.join(context.generatedFilesDir, 'form-countries', `${context.i18n.currentLocale}.json`);
+  const exampleFile = path.join(context.generatedFilesDir, 'form-countries', `example.${context.i18n.currentLocale}.json`);
   return {
     name: 'form-countries',
     loadContent() {
       mkdirSync(path.dirname(file), {recursive: true});
       writeFileSync(file, JSON.stringify(formCountries(context.i18n.currentLocale)));
+      writeFileSync(exampleFile, JSON.stringify(pageExample(context.i18n.currentLocale)));
     },
     configureWebpack() {
-      return {resolve: {alias: {[FORM_COUNTRIES_MODULE]: file}}};
+      return {resolve: {alias: {[FORM_COUNTRIES_MODULE]: file, [PAGE_EXAMPLE_MODULE]: exampleFile}}};
     },
   };
 }

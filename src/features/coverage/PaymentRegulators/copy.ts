@@ -4,7 +4,8 @@ import {translate} from '@docusaurus/Translate';
 
 export const caption = translate({id: 'paymentRegulators.caption', message: 'Who licenses and supervises payment services in each market we serve'});
 export const regulator = translate({id: 'paymentRegulators.regulator', message: 'Regulator'});
-export const currency = translate({id: 'paymentRegulators.currency', message: 'Currency'});
+/** "UEMOA, CFA franc (XOF)": the monetary union whose currency a central bank issues. */
+export const union = (name: string, currency: string) => translate({id: 'paymentRegulators.union', message: '{union}, CFA franc ({currency})'}, {union: name, currency});
 export const countries = translate({id: 'paymentRegulators.countries', message: 'Countries'});
 /** "BEAC, with the COBAC": a central bank and the commission that supervises with it. */
 export const withBody = (body: string) => translate({id: 'paymentRegulators.with', message: 'with the {body}'}, {body});

@@ -1,11 +1,11 @@
-import React, {Fragment, type ReactNode} from 'react';
+import React, {type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import ScrollableTable from '@site/src/ui/ScrollableTable';
 import {PAYMENT_REGULATORS, type PaymentRegulator} from '@site/src/features/coverage/data/paymentRegulators';
 import {compareMarkets, countryName} from '@site/src/features/coverage/data/countryName';
-import {MARKETS} from '@site/src/features/coverage/data/markets';
 import {formatList} from '@site/src/format/list';
 import * as COPY from './copy';
+import styles from './styles.module.css';
 
 /** The page's language, for the names given in another (lang="fr" on an English page, lang="en" on a French one). */
 function usePageLang(): string {
@@ -13,7 +13,7 @@ function usePageLang(): string {
   return (i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale).split('-')[0]!;
 }
 
-/** A regulator by its official name and abbreviation, and the body that supervises with it. */
+/** A regulator by its official name and abbreviation, the body that supervises with it, and its monetary union. */
 function RegulatorName({regulator, pageLang}: {regulator: PaymentRegulator; pageLang: string}): ReactNode {
   const lang = regulator.lang === pageLang ? undefined : regulator.lang;
   return (
@@ -24,25 +24,25 @@ function RegulatorName({regulator, pageLang}: {regulator: PaymentRegulator; page
           , {COPY.withBody(regulator.with.abbreviation)} (<span lang={lang}>{regulator.with.name}</span>)
         </>
       )}
+      {regulator.union && <span className={styles.union}>{COPY.union(regulator.union.name, regulator.union.currency)}</span>}
     </>
   );
 }
 
 /**
- * The terms page's table: each regulator of payment services (src/features/coverage/data/paymentRegulators.ts),
- * its currency and its countries, named and ordered in the page's language.
+ * The terms page's table: each regulator of payment services (src/features/coverage/data/paymentRegulators.ts)
+ * and its countries, named and ordered in the page's language.
  */
 export default function PaymentRegulatorsTable(): ReactNode {
   const pageLang = usePageLang();
   return (
-    <ScrollableTable aria-labelledby="payment-regulators-caption">
+    <ScrollableTable className={styles.table} aria-labelledby="payment-regulators-caption">
       <caption id="payment-regulators-caption" className="visually-hidden">
         {COPY.caption}
       </caption>
       <thead>
         <tr>
           <th scope="col">{COPY.regulator}</th>
-          <th scope="col">{COPY.currency}</th>
           <th scope="col">{COPY.countries}</th>
         </tr>
       </thead>
@@ -52,26 +52,10 @@ export default function PaymentRegulatorsTable(): ReactNode {
             <th scope="row">
               <RegulatorName regulator={regulator} pageLang={pageLang} />
             </th>
-            <td>{regulator.union?.currency ?? MARKETS[regulator.markets[0]!].currency.code}</td>
             <td>{formatList([...regulator.markets].sort(compareMarkets).map(countryName))}</td>
           </tr>
         ))}
       </tbody>
     </ScrollableTable>
-  );
-}
-
-/** The regulators' abbreviations in a sentence (BCEAO, BEAC, COBAC, CBK…), each with its official name for those who ask (abbr title). */
-export function PaymentRegulatorAbbreviations(): ReactNode {
-  const bodies = PAYMENT_REGULATORS.flatMap((regulator) => [{abbreviation: regulator.abbreviation, name: regulator.name, lang: regulator.lang}, ...(regulator.with ? [{...regulator.with, lang: regulator.lang}] : [])]);
-  return (
-    <>
-      {bodies.map((body, index) => (
-        <Fragment key={body.abbreviation}>
-          {index > 0 && ', '}
-          <abbr title={body.name}>{body.abbreviation}</abbr>
-        </Fragment>
-      ))}
-    </>
   );
 }

@@ -1,25 +1,31 @@
-import type {SITE_LOCALES} from '../../../constants';
-import {MARKETS, type Market, type MarketCode} from './markets';
+import {exampleMarketCodes, type MarketCode} from '../../../data/marketCodes';
+import {MARKETS, type Market, type MarketCurrency} from './markets';
+
+export {EXAMPLE_MARKET_CODES} from '../../../data/marketCodes';
 
 /**
- * The markets a page's examples come from, by language: the first gives a page's one example (an
- * amount, a telephone number, a wallet), the others join it where a page lists a few. English keeps
- * the spec's sample market (Kenya, KES); French speaks to the franc zone: Senegal and Côte d'Ivoire
- * (XOF, UEMOA), then Cameroon (XAF, CEMAC). Plain data (Node tests and the browser tests read it);
- * the French gate (tests/support/frenchLocalisation.ts) holds every French page to leading with them.
+ * The markets a page's examples come from in a language (their codes: src/data/marketCodes.ts,
+ * EXAMPLE_MARKET_CODES): Kenya, Nigeria and Ghana in English; Senegal, Côte d'Ivoire and Cameroon in
+ * French. Plain data (Node tests and the browser tests read it); the French gate
+ * (tests/support/frenchLocalisation.ts) holds every French page to leading with the franc zone.
  */
-export const EXAMPLE_MARKETS: Record<(typeof SITE_LOCALES)[number], readonly MarketCode[]> = {
-  en: ['KE', 'NG', 'GH'],
-  fr: ['SN', 'CI', 'CM'],
-};
-
-/** The example markets of a language (English's for a language without its own). */
 export function exampleMarkets(locale: string): Market[] {
-  const codes = EXAMPLE_MARKETS[locale as keyof typeof EXAMPLE_MARKETS] ?? EXAMPLE_MARKETS.en;
-  return codes.map((code) => MARKETS[code]);
+  return exampleMarketCodes(locale).map((code) => MARKETS[code]);
 }
 
 /** The market of a page's one example in a language: Kenya in English, Senegal in French. */
 export function exampleMarket(locale: string): Market {
   return exampleMarkets(locale)[0]!;
+}
+
+/**
+ * What a page of a language shows of its example market without loading the markets' details: the
+ * build writes it per language (src/plugins/countries, module `@page-example`; read by ./pageExample.ts).
+ */
+export interface PageExample {
+  market: MarketCode;
+  /** Its example number grouped as the country groups it (libphonenumber-js): +221 77 123 45 67. */
+  phoneNumber: string;
+  /** Its currency, and how amounts in it are written (src/format/money.ts). */
+  currency: MarketCurrency;
 }

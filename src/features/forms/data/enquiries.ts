@@ -3,7 +3,7 @@ import {PRODUCTS} from '@site/src/data/products/registry';
 import {PRODUCT_NAMES} from '@site/src/data/products/names';
 import type {Brand} from '@site/src/brand';
 import type {FieldGroup, FieldOption, FieldSpec} from '@site/src/features/forms/types';
-import {pageExampleMarket, shownPhoneNumber} from '@site/src/features/coverage/data/pageExamples';
+import {PAGE_EXAMPLE} from '@site/src/features/coverage/data/pageExample';
 
 /** Fields most forms ask for, defined once. */
 const name: FieldSpec = {name: 'name', label: translate({id: 'forms.name', message: 'Full name'}), type: 'text', required: true, autoComplete: 'name', maxLength: 120, half: true};
@@ -16,7 +16,7 @@ const phone: FieldSpec = {
   maxLength: 20,
   half: true,
   // The page's example market's number (+254 712 345678 in English, +221 77 123 45 67 in French), never broken across lines.
-  hint: translate({id: 'forms.phone.hint', message: 'With the country code, e.g. {example}.'}, {example: shownPhoneNumber(pageExampleMarket()).replaceAll(' ', '\u00a0')}),
+  hint: translate({id: 'forms.phone.hint', message: 'With the country code, e.g. {example}.'}, {example: PAGE_EXAMPLE.phoneNumber.replaceAll(' ', '\u00a0')}),
   rules: [{kind: 'phone'}],
 };
 const company = (required: boolean): FieldSpec => ({name: 'company', label: translate({id: 'forms.company', message: 'Company'}), type: 'text', required, autoComplete: 'organization', maxLength: 120, half: true});

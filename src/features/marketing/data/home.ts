@@ -5,9 +5,8 @@ import homePage from '../../../data/pages/home';
 import {COVERAGE_ROUTE} from '../../coverage/data/route';
 import type {Card, CarouselLabels, Cta} from '../../../types/content';
 import {PRODUCTS, type ServiceProductId} from '../../../data/products/registry';
-import type {MarketCode} from '../../../data/marketCodes';
+import {exampleMarketCodes, type MarketCode} from '../../../data/marketCodes';
 import {SITE_LOCALE} from '../../../format/locale';
-import {exampleMarkets} from '../../coverage/data/exampleMarkets';
 
 /** An image under static/, with the intrinsic size that keeps its box from shifting. */
 export interface SizedImage {
@@ -272,7 +271,7 @@ function partner(kind: PartnerKind, region: PartnerRegion, market?: MarketCode):
  * French the franc zone's Senegal, Côte d'Ivoire and Cameroon), the others as listed.
  */
 function inPageOrder(logos: PartnerLogo[]): PartnerLogo[] {
-  const examples: readonly string[] = exampleMarkets(SITE_LOCALE).map((market) => market.code);
+  const examples: readonly string[] = exampleMarketCodes(SITE_LOCALE);
   const rank = (logo: PartnerLogo) => (logo.market && examples.includes(logo.market) ? examples.indexOf(logo.market) : examples.length);
   const kinds = [...new Set(logos.map((logo) => logo.kind))];
   return [...logos].sort((a, b) => kinds.indexOf(a.kind) - kinds.indexOf(b.kind) || rank(a) - rank(b));

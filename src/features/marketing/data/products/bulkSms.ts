@@ -1,7 +1,8 @@
 import {translate} from '@docusaurus/Translate';
 import {CLAIMS} from '@site/src/data/claims';
 import {SMS_COMPOSER_LINK} from '@site/src/features/docsTools/data/smsComposer';
-import {gsm7Amount, pageExampleMarket} from '@site/src/features/coverage/data/pageExamples';
+import {PAGE_EXAMPLE} from '@site/src/features/coverage/data/pageExample';
+import {formatGsm7Amount} from '@site/src/format/money';
 import {SAMPLE_PAYMENT} from '@site/src/constants';
 import type {ProductPage} from '../../../../types/productPage';
 
@@ -99,7 +100,7 @@ export const bulkSms: ProductPage = {
  * the French gate checks them with the SMS composer's alphabet). The payment is in the page's
  * example market's currency: KSh in English, FCFA in French.
  */
-const SMS_AMOUNT = gsm7Amount(SAMPLE_PAYMENT.amount, pageExampleMarket());
+const SMS_AMOUNT = formatGsm7Amount(SAMPLE_PAYMENT.amount, PAGE_EXAMPLE.currency);
 export const SAMPLE_SMS_THREAD = [
   {
     from: 'brand',

@@ -5,7 +5,7 @@ import type {ProductPage} from '../../../../types/productPage';
 import type {IntegrationProps, PayScreen} from '../../types';
 import {MARKET_LIST, MARKETS, WALLETS, walletsByRegion, walletsOf, type Market, type WalletId} from '@site/src/features/coverage/data/markets';
 import {exampleMarkets} from '@site/src/features/coverage/data/exampleMarkets';
-import {pageExampleMarket, pageExampleMarkets, shownPhoneNumber} from '@site/src/features/coverage/data/pageExamples';
+import {PAGE_EXAMPLE} from '@site/src/features/coverage/data/pageExample';
 import {REGION_NAMES} from '@site/src/features/coverage/data/regionNames';
 import {selectPlural} from '@site/src/format/plural';
 import {formatInteger} from '@site/src/format/number';
@@ -38,7 +38,7 @@ const inCountries = (wallet: string, count: number) =>
   selectPlural(count, translate({id: 'mobileMoney.regions.inCountries', message: '{wallet} · {count} country|{wallet} · {count} countries'}, {wallet, count: formatInteger(count)}));
 
 /** The regions of the page's example markets first (French: West, then Central Africa), the others in their usual order. */
-const exampleRegions = pageExampleMarkets().map((market) => market.region);
+const exampleRegions = exampleMarkets(SITE_LOCALE).map((market) => market.region);
 const regionRank = (region: string) => (exampleRegions.includes(region as Market['region']) ? exampleRegions.indexOf(region as Market['region']) : exampleRegions.length);
 
 /** One card per region: its wallets from the coverage data, the one in the most countries first. */
@@ -209,7 +209,7 @@ export const MOBILE_MONEY_INTEGRATION: IntegrationProps = {
 };
 
 /** The market of the hero's phone: the page's example market (a Kenyan payment in English, a Senegalese one in French). */
-const PAY_SCREEN_MARKET = pageExampleMarket();
+const PAY_SCREEN_MARKET = MARKETS[PAGE_EXAMPLE.market];
 
 /**
  * The pay screen drawn in the hero's phone: the sample amount in the market's currency, its wallets (the first chosen) and a number of its own.
@@ -220,5 +220,5 @@ export const SAMPLE_PAY_SCREEN: PayScreen = {
   amount: formatAmount(SAMPLE_PAYMENT.amount, PAY_SCREEN_MARKET.currency),
   wallets: walletsOf(PAY_SCREEN_MARKET).map((wallet) => wallet.name),
   selectedWallet: walletsOf(PAY_SCREEN_MARKET)[0]!.name,
-  phoneNumber: shownPhoneNumber(PAY_SCREEN_MARKET),
+  phoneNumber: PAGE_EXAMPLE.phoneNumber,
 };
