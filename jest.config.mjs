@@ -35,9 +35,9 @@ const integration = {
   testEnvironment: 'node',
   roots: ['<rootDir>/tests/integration'],
   transform: unit.transform,
-  // Page data (product pages' claims, the lab's links) is read in English, through the unit tests' mocks of Docusaurus's translation.
+  // Page data (product pages' claims, the lab's links) is read in English, through the unit tests' mocks of Docusaurus's translation (and of the English example, @page-example).
   moduleNameMapper: Object.fromEntries(
-    Object.entries(unit.moduleNameMapper).filter(([module]) => ['^@site/(.*)$', '^@docusaurus/Translate$', '^@docusaurus/Interpolate$', '^@generated/i18n$'].includes(module)),
+    Object.entries(unit.moduleNameMapper).filter(([module]) => ['^@site/(.*)$', '^@docusaurus/Translate$', '^@docusaurus/Interpolate$', '^@generated/i18n$', '^@page-example$'].includes(module)),
   ),
 };
 
