@@ -45,13 +45,6 @@ export type MarketCode = (typeof MARKET_CODES)[number];
 export const MARKET_COUNT = MARKET_CODES.length;
 
 /**
- * The franc zone's markets, where the CFA franc is paid: XOF in the UEMOA, XAF in the CEMAC. Their
- * currencies are in ../features/coverage/data/markets.ts (tests/unit/coverage.test.ts holds the two
- * equal); the codes are here for what every page shows (the footer's offices) without the details.
- */
-export const FRANC_ZONE_CODES = ['SN', 'CI', 'ML', 'BF', 'BJ', 'TG', 'CM', 'GA', 'CG'] as const satisfies readonly MarketCode[];
-
-/**
  * The markets a page's examples come from, by language: the first gives a page's one example (an
  * amount, a telephone number, a wallet), the others join it where a page lists a few. English keeps
  * the spec's sample market (Kenya, KES); French speaks to the franc zone: Senegal and Côte d'Ivoire

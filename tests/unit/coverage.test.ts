@@ -23,7 +23,7 @@ import {filterMarkets, foldForSearch} from '@site/src/features/coverage/data/fil
 import {walletLabel} from '@site/src/features/coverage/data/walletLabel';
 import {coverageFilterLink, marketDetailsLink} from '@site/src/features/coverage/data/route';
 import {OFFICES} from '@site/src/data/offices';
-import {FRANC_ZONE_CODES} from '@site/src/data/marketCodes';
+import {francZoneNote} from '@site/src/features/company/data/officeReach';
 import {gridWallets, SAMPLE_MARKET, SAMPLE_PAY_SCREEN} from '@site/src/features/marketing/data/products/mobileMoney';
 import {exampleMarket} from '@site/src/features/coverage/data/exampleMarkets';
 import {grouped, pageExample} from '@site/src/plugins/countries';
@@ -53,11 +53,10 @@ describe('the markets (src/features/coverage/data)', () => {
     for (const slug of slugs) expect(slug).toMatch(/^[a-z]+(-[a-z]+)*$/);
   });
 
-  it('list the franc zone\'s codes beside the market codes as the markets\' currencies say (XOF or XAF)', () => {
-    expect([...FRANC_ZONE_CODES].sort()).toEqual(FRANC_ZONE.map((market) => market.code).sort());
-    // More than one: the footer's note counts them with one plural form (src/features/company/OfficeList/copy.ts).
-    expect(FRANC_ZONE_CODES.length).toBeGreaterThan(1);
-    expect(FRANC_ZONE.map((market) => market.currency.code)).toEqual(expect.arrayContaining(['XOF', 'XAF']));
+  it('know the franc zone by its currencies, and the footer\'s note that none of its markets has an office in French only', () => {
+    expect(FRANC_ZONE.map((market) => market.code)).toEqual(['SN', 'CI', 'ML', 'BF', 'BJ', 'TG', 'CM', 'GA', 'CG']);
+    expect([francZoneNote('fr'), francZoneNote('en')]).toEqual([{link: '/coverage'}, undefined]);
+    expect([pageExample('fr').francZoneNote, pageExample('en').francZoneNote]).toEqual([{link: '/coverage'}, undefined]);
   });
 
   it('give an E.164 example number that starts with the calling code', () => {
@@ -186,7 +185,7 @@ describe('the mobile money page', () => {
   it("shows the wallets of the page's example market, in its currency and number format", () => {
     expect(SAMPLE_MARKET.currency.code).toBe(SAMPLE_PAYMENT.currency);
     expect(exampleMarket('en')).toBe(SAMPLE_MARKET);
-    expect([pageExample('en').market, pageExample('fr')]).toEqual(['KE', {market: 'SN', phoneNumber: '+221 77 123 45 67', currency: MARKETS.SN.currency}]);
+    expect([pageExample('en').market, pageExample('fr')]).toEqual(['KE', {market: 'SN', phoneNumber: '+221 77 123 45 67', currency: MARKETS.SN.currency, francZoneNote: {link: '/coverage'}}]);
     expect(SAMPLE_PAY_SCREEN.wallets).toEqual(walletsOf(exampleMarket('en')).map((wallet) => wallet.name));
     expect(SAMPLE_PAY_SCREEN.wallets).not.toContain(WALLETS.zamtel.name);
     expect(SAMPLE_PAY_SCREEN.phoneNumber.replace(/ /g, '')).toBe(exampleMarket('en').phone.example);

@@ -6,6 +6,7 @@ import mobileExamples from 'libphonenumber-js/mobile/examples';
 import {exampleMarketCodes, MARKET_CODES} from '../../data/marketCodes';
 import {MARKETS} from '../../features/coverage/data/markets';
 import type {PageExample} from '../../features/coverage/data/exampleMarkets';
+import {francZoneNote} from '../../features/company/data/officeReach';
 import {SPEC_COUNTRY_CODES, type FormCountry} from '../../features/forms/data/countries';
 import {countryName} from './names';
 
@@ -17,10 +18,11 @@ export const PAGE_EXAMPLE_MODULE = '@page-example';
 /** A number as the country groups it (+221 77 123 45 67). */
 export const grouped = (number: string) => parsePhoneNumberWithError(number).formatInternational();
 
-/** The example market of a language's pages (src/data/marketCodes.ts): its code, its number as the country groups it, its currency. */
+/** The example market of a language's pages (src/data/marketCodes.ts): its code, its number as the country groups it, its currency; and the footer's franc-zone note, if its pages have one. */
 export function pageExample(locale: string): PageExample {
   const market = MARKETS[exampleMarketCodes(locale)[0]!];
-  return {market: market.code, phoneNumber: grouped(market.phone.example), currency: market.currency};
+  const note = francZoneNote(locale);
+  return {market: market.code, phoneNumber: grouped(market.phone.example), currency: market.currency, ...(note && {francZoneNote: note})};
 }
 
 /**

@@ -2,8 +2,7 @@ import React, {type ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Link from '@docusaurus/Link';
 import {OFFICE_FLAGS, type Office} from '@site/src/data/offices';
-import {COVERAGE_ROUTE} from '@site/src/features/coverage/data/route';
-import {francZoneWithoutOffice} from '../data/officeReach';
+import {PAGE_EXAMPLE} from '@site/src/features/coverage/data/pageExample';
 import * as COPY from './copy';
 import styles from './styles.module.css';
 
@@ -25,7 +24,7 @@ function OfficeItem({office}: {office: Office}): ReactNode {
  * the plain fact that none of them is there yet, and where the markets we serve there are listed.
  */
 export default function OfficeList({offices}: {offices: Office[]}): ReactNode {
-  const francZoneMarkets = francZoneWithoutOffice();
+  const note = PAGE_EXAMPLE.francZoneNote;
   return (
     <section className={styles.offices} aria-labelledby="footer-offices-title">
       <h2 id="footer-offices-title" className={styles.title}>
@@ -36,9 +35,9 @@ export default function OfficeList({offices}: {offices: Office[]}): ReactNode {
           <OfficeItem key={office.code} office={office} />
         ))}
       </ul>
-      {francZoneMarkets !== undefined && (
+      {note && (
         <p className={styles.note}>
-          {COPY.noFrancZoneOffice} <Link to={COVERAGE_ROUTE}>{COPY.francZoneMarkets(francZoneMarkets)}</Link>
+          {COPY.noFrancZoneOffice} <Link to={note.link}>{COPY.francZoneMarkets}</Link>
         </p>
       )}
     </section>

@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import ScrollableTable from '@site/src/ui/ScrollableTable';
+import TableHeader from '@site/src/ui/TableHeader';
 import {PAYMENT_REGULATORS, type PaymentRegulator} from '@site/src/features/coverage/data/paymentRegulators';
 import {compareMarkets, countryName} from '@site/src/features/coverage/data/countryName';
 import {formatList} from '@site/src/format/list';
@@ -37,15 +38,7 @@ export default function PaymentRegulatorsTable(): ReactNode {
   const pageLang = usePageLang();
   return (
     <ScrollableTable className={styles.table} aria-labelledby="payment-regulators-caption">
-      <caption id="payment-regulators-caption" className="visually-hidden">
-        {COPY.caption}
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">{COPY.regulator}</th>
-          <th scope="col">{COPY.countries}</th>
-        </tr>
-      </thead>
+      <TableHeader id="payment-regulators-caption" caption={COPY.caption} columns={[COPY.regulator, COPY.countries]} />
       <tbody>
         {PAYMENT_REGULATORS.map((regulator) => (
           <tr key={regulator.abbreviation} data-regulator={regulator.abbreviation}>

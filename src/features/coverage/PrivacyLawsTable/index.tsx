@@ -5,6 +5,7 @@ import {PRIVACY_LAWS} from '@site/src/features/coverage/data/privacyLaws';
 import type {MarketCode} from '@site/src/data/marketCodes';
 import * as COPY from './copy';
 import ToConfirmBadge from '@site/src/ui/ToConfirmBadge';
+import TableHeader from '@site/src/ui/TableHeader';
 import styles from './styles.module.css';
 
 /**
@@ -21,18 +22,7 @@ export default function PrivacyLawsTable(): ReactNode {
   return (
     <div className={styles.scroll} role="region" aria-labelledby="privacy-laws-caption" tabIndex={0}>
       <table className={styles.table}>
-        {/* The section's heading says it on screen; the caption names the table (and its scroll box) for screen readers. */}
-        <caption id="privacy-laws-caption" className="visually-hidden">
-          {COPY.caption}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{COPY.country}</th>
-            <th scope="col">{COPY.law}</th>
-            <th scope="col">{COPY.year}</th>
-            <th scope="col">{COPY.authority}</th>
-          </tr>
-        </thead>
+        <TableHeader id="privacy-laws-caption" caption={COPY.caption} columns={[COPY.country, COPY.law, COPY.year, COPY.authority]} />
         <tbody>
           {markets.map((country) => {
             const law = PRIVACY_LAWS[country.code as MarketCode];

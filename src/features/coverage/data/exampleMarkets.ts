@@ -28,4 +28,6 @@ export interface PageExample {
   phoneNumber: string;
   /** Its currency, and how amounts in it are written (src/format/money.ts). */
   currency: MarketCurrency;
+  /** The footer's note that no office is in the franc zone, on the pages that speak to it (src/features/company/data/officeReach.ts). */
+  francZoneNote?: {link: string};
 }

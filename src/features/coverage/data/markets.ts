@@ -435,7 +435,7 @@ export interface MarketWallet {
 /** The markets in the order of MARKET_CODES (by region). */
 export const MARKET_LIST: readonly Market[] = MARKET_CODES.map((code) => MARKETS[code]);
 
-/** Whether a market pays in the CFA franc: XOF (UEMOA, issued by the BCEAO) or XAF (CEMAC, issued by the BEAC); FRANC_ZONE_CODES (src/data/marketCodes.ts) lists them. */
+/** Whether a market pays in the CFA franc: XOF (UEMOA, issued by the BCEAO) or XAF (CEMAC, issued by the BEAC). */
 export const inFrancZone = (market: Market): boolean => market.currency.code === 'XOF' || market.currency.code === 'XAF';
 /** The franc zone's markets, in the order of MARKET_LIST. */
 export const FRANC_ZONE: readonly Market[] = MARKET_LIST.filter(inFrancZone);
