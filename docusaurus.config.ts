@@ -166,7 +166,7 @@ const config: Config = {
     apiReference,
     coverage,
     newsPictures,
-    // The forms' countries in the locale being built (names, calling codes, example numbers): the module @form-countries.
+    // The site's countries in the locale being built (names, calling codes, example numbers): the module @countries.
     countries,
     // The bundler's runtime inside main.js: one script, which the post-build pipeline preloads and runs after first paint.
     scriptsAfterFirstPaint,

@@ -21,7 +21,7 @@ const unit = {
     '^@theme/Heading$': '<rootDir>/tests/unit/mocks/Heading.tsx',
     '^@docusaurus/useIsBrowser$': '<rootDir>/tests/unit/mocks/useIsBrowser.ts',
     '^@generated/i18n$': '<rootDir>/tests/unit/mocks/i18n.ts',
-    '^@form-countries$': '<rootDir>/tests/unit/mocks/formCountries.ts',
+    '^@countries$': '<rootDir>/tests/unit/mocks/countries.ts',
     '^@page-example$': '<rootDir>/tests/unit/mocks/pageExample.ts',
   },
   setupFilesAfterEnv: ['@testing-library/jest-dom'],
@@ -44,7 +44,24 @@ const integration = {
 /** The API code samples of every language run against the contract mock (needs the toolchains of scripts/ensure-toolchains.mjs). */
 const samples = {...integration, displayName: 'samples', roots: ['<rootDir>/tests/samples'], testTimeout: 90_000};
 
+/**
+ * The forms service (service/) on its embedded database and on PostgreSQL (a cluster of Debian's package,
+ * tests/support/postgres.ts). Kysely is an ES module only: compiled for Jest like d3-geo above; PGlite loads its
+ * WebAssembly with a dynamic import, which Jest runs under node --experimental-vm-modules (`npm run test:service`).
+ */
+const service = {
+  displayName: 'service',
+  testEnvironment: 'node',
+  roots: ['<rootDir>/tests/service'],
+  transform: {
+    '^.+\\.(t|j)sx?$': unit.transform['^.+\\.(t|j)sx?$'],
+    '^.+/node_modules/kysely/.+\\.js$': ['@swc/jest', {module: {type: 'commonjs'}}],
+  },
+  transformIgnorePatterns: ['/node_modules/(?!kysely/)'],
+  moduleNameMapper: {'^@site/(.*)$': '<rootDir>/$1'},
+};
+
 /** @type {import('jest').Config} */
-const config = {projects: [unit, integration, samples]};
+const config = {projects: [unit, integration, samples, service]};
 
 export default config;

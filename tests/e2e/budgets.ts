@@ -10,7 +10,7 @@ export const JS_BUDGET_GZIP_BYTES = {
    * route in main.js (about 150 bytes gzip per page; 73 pages add 6 KB).
    * Raised to 118 KB for the site without JavaScript: the no-JavaScript menu (NoScriptMenu, about
    * 1 KB, rendered into <noscript> on every page) and the tab ids put /apply
-   * at 117.1 KB. Then the page metadata (src/data/pages.ts) stopped importing
+   * at 117.1 KB. Then the page metadata (now src/data/pages/) stopped importing
    * the home page's data, which every page with PAGES had carried: 2.5 KB back
    * (/onboard 118.3 → 115.8 KB). Still to win: render that menu at build time only.
    * Raised to 119 KB when start-up was split into tasks

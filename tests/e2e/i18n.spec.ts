@@ -51,6 +51,28 @@ test.describe('French, and the way between the two languages', () => {
     }
   });
 
+  test('on an address with encoded control characters, the link still names a path of this site (/fr/%09/evil.example/…)', async ({page, baseURL, consoleErrors}) => {
+    // React Router decodes %09 to a tab, and a browser drops tabs from a link: /<tab>/evil.example would lead to evil.example.
+    consoleErrors.expect(/status of 404|onRecoverableError/);
+    const address = '/fr/%09/evil.example/..%2F..%2Fdocs/webhooks';
+    const englishLink = async () => {
+      await waitForHydration(page);
+      const link = page.getByRole('link', {name: switchTo('English')});
+      // The address the browser would follow, as it reads the link.
+      return new URL(await link.evaluate((element: HTMLAnchorElement) => element.href));
+    };
+    // As the local server and the nginx snippet answer it: the French not-found page (an encoded slash names no file).
+    const response = await page.goto(`${baseURL}${address}`);
+    expect((await englishLink()).origin).toBe(new URL(baseURL!).origin);
+    expect(response?.status()).toBe(404);
+    // As a host that resolves the encoded `..` would: the page itself, under that address.
+    await page.route(`${baseURL}${address}`, async (route) => route.fulfill({response: await route.fetch({url: `${baseURL}/fr/docs/webhooks`})}));
+    await page.goto(`${baseURL}${address}`);
+    const link = await englishLink();
+    expect(link.origin).toBe(new URL(baseURL!).origin);
+    expect(link.pathname).toBe('/evil.example/..%2F..%2Fdocs/webhooks');
+  });
+
   test('the switch is a plain link: it works from the keyboard and without JavaScript', async ({browser}) => {
     const context = await browser.newContext({javaScriptEnabled: false});
     const page = await context.newPage();

@@ -7,7 +7,7 @@ import {test, expect, waitForHydration, intersectionsReported} from './fixtures'
 const PAGE_CHUNK = /\/assets\/js\/[0-9a-f]{8}\.[0-9a-f]{8}\.js$/;
 
 // The page's JavaScript downloads beside the CSS, requested with the HTML as stock Docusaurus requests it (held
-// back until first paint, it hydrated pages 0.3–0.9 s later on slow 4G: README, "Scripts with the HTML"), but
+// back until first paint, it hydrated pages 0.3–0.9 s later on slow 4G: BENCHMARKS.md, "Scripts with the HTML"), but
 // runs only once the page has painted (src/plugins/scriptsAfterFirstPaint.ts); the app manifest is linked then.
 for (const route of ['/', '/docs', '/mobile-money', '/fr/coverage']) {
   test(`${route}: the page's JavaScript is requested with its HTML, before first paint, runs after it, then hydrates`, async ({page}) => {

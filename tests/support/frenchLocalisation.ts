@@ -7,7 +7,7 @@
  */
 import {currenciesOf, FRANC_ZONE, MARKET_LIST, WALLETS, type WalletId} from '../../src/features/coverage/data/markets';
 import {countSms} from '../../src/features/docsTools/SmsComposer/encoding';
-import {formCountries} from '../../src/plugins/countries';
+import {countriesIn} from '../../src/plugins/countries';
 import {brand} from '../../src/brand';
 import {OFFICES} from '../../src/data/offices';
 
@@ -117,7 +117,7 @@ export const FRENCH_PROPER_NOUNS: readonly string[] = [
   ...WALLET_NAMES.map(({name}) => name),
   '3D Secure',
   ...MARKET_LIST.flatMap((market) => market.operators),
-  ...formCountries('fr').map((country) => country.name),
+  ...countriesIn('fr').map((country) => country.name),
   // Continents and regions as French writes them (Afrique de l’Ouest).
   'Afrique', 'Ouest', 'Est', 'Nord', 'Sud', 'Centrale',
   'Visa', 'Mastercard', 'Amex', 'UnionPay', 'Verve',

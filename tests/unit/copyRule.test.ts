@@ -6,7 +6,7 @@ import path from 'node:path';
 import ts from 'typescript';
 
 /**
- * Where copy lives (README, "Where the words are"): a page's content in its
+ * Where copy lives (README, "Where words live"): a page's content in its
  * feature's typed data module (src/data/ or the feature's data), a component's own interface words
  * in a copy.ts beside the component, and no translate() call or <Translate>
  * element in JSX. This fails on a .tsx file that calls translate(), renders

@@ -28,7 +28,7 @@ import {gridWallets, SAMPLE_MARKET, SAMPLE_PAY_SCREEN} from '@site/src/features/
 import {exampleMarket} from '@site/src/features/coverage/data/exampleMarkets';
 import {grouped, pageExample} from '@site/src/plugins/countries';
 import {AFRICA} from '@site/src/plugins/coverage/map';
-import {marketNames} from '@site/src/plugins/coverage/names';
+import {marketNames} from '../support/marketNames';
 import {PRIVACY_LAWS} from '@site/src/features/coverage/data/privacyLaws';
 
 const root = path.join(__dirname, '../..');
@@ -152,13 +152,24 @@ describe('the markets (src/features/coverage/data)', () => {
     // A language without names falls back to English.
     expect(marketNames('pt-XX')).toEqual(names);
   });
+
+  it('are named by one function (src/plugins/countries/names.ts): the rest of the site reads what it wrote, @countries or countriesIn()', () => {
+    const sources = readdirSync(path.join(root, 'src'), {recursive: true, withFileTypes: true}).filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name));
+    const naming = sources
+      .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+      .filter((file) => {
+        const text = readFileSync(path.join(root, file), 'utf8');
+        // The country-name library's names, or the naming function itself imported.
+        return /\.getNames?\(/.test(text) || /from '(?:\.\/names|[^']*\/countries\/names)'/.test(text);
+      });
+    expect(naming.sort()).toEqual(['src/plugins/countries/index.ts', 'src/plugins/countries/names.ts']);
+  });
 });
 
 describe('the count of markets', () => {
   it('is the one every figure of the site quotes', () => {
     expect(STATS.countries).toBe(MARKET_COUNT);
     expect(CLAIMS.markets).toBe(String(MARKET_COUNT));
-    expect(CLAIMS.countriesPlus).toBe(`${MARKET_COUNT}+`);
     expect(CLAIMS.uptime).toBe('99.99%');
   });
 

@@ -35,7 +35,7 @@ const staticColoursShown = () => document.documentElement.dataset.theme !== 'dar
  * HTML left in place (`hydrated`, on a first visit), or its code as plain text
  * (`plain`, when moving between pages before the highlighter has loaded).
  * Blocks inside code-sample tabs are hydrated the same way: the Tabs keep their
- * static elements through hydration (src/theme/Tabs/pinnedBrowserContext).
+ * static elements through hydration (src/ui/Tabs/pinnedBrowserContext).
  */
 type Initial = 'hydrated' | 'plain';
 

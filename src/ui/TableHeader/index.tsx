@@ -1,10 +1,10 @@
 import React, {type ReactNode} from 'react';
 
 /**
- * A data table's caption and column headers. The caption names the table (and its scroll box, by
- * its id) for screen readers; on screen the section's heading says it, so the caption is hidden.
+ * A data table's caption and column headers. The caption names the table for screen readers; on
+ * screen the section's heading says it, so the caption is hidden.
  */
-export default function TableHeader({id, caption, columns}: {id: string; caption: string; columns: readonly string[]}): ReactNode {
+export default function TableHeader({id, caption, columns}: {id?: string; caption: string; columns: readonly string[]}): ReactNode {
   return (
     <>
       <caption id={id} className="visually-hidden">

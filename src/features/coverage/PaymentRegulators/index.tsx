@@ -37,8 +37,8 @@ function RegulatorName({regulator, pageLang}: {regulator: PaymentRegulator; page
 export default function PaymentRegulatorsTable(): ReactNode {
   const pageLang = usePageLang();
   return (
-    <ScrollableTable className={styles.table} aria-labelledby="payment-regulators-caption">
-      <TableHeader id="payment-regulators-caption" caption={COPY.caption} columns={[COPY.regulator, COPY.countries]} />
+    <ScrollableTable className={styles.table}>
+      <TableHeader caption={COPY.caption} columns={[COPY.regulator, COPY.countries]} />
       <tbody>
         {PAYMENT_REGULATORS.map((regulator) => (
           <tr key={regulator.abbreviation} data-regulator={regulator.abbreviation}>

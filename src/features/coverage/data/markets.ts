@@ -8,7 +8,7 @@
  *
  * Plain data, no client imports: Node tests and build plugins read it. The
  * countries' names are not here: they come, in each language, from
- * i18n-iso-countries (src/plugins/coverage/names.ts).
+ * i18n-iso-countries (src/plugins/countries/names.ts; ./countries.ts).
  */
 import type {CurrencyWriting} from '../../../format/money';
 import type {OfficeCountryCode} from '../../../data/offices';

@@ -3,7 +3,7 @@
  * number (src/features/coverage/data/sandboxNumbers.ts): the one source of the
  * sandbox page's outcome table (src/features/coverage/SandboxOutcomes) and of
  * the payment-lifecycle lab (src/features/docsTools/PaymentLab).
- * tests/unit/sandboxOutcomes.test.ts ties each to the API contract (the
+ * tests/unit/paymentLifecycle.test.ts ties each to the API contract (the
  * payment's status and failureCode, the webhook's event type).
  */
 

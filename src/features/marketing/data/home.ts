@@ -1,6 +1,9 @@
 import {translate} from '@docusaurus/Translate';
 import type {PartnerKind} from './partnerSprite';
 import {CLAIMS} from '@site/src/data/claims';
+import {SAMPLE_LANGUAGE_NAMES} from '@site/src/data/sampleLanguages';
+import {formatInteger} from '@site/src/format/number';
+import {selectPlural} from '@site/src/format/plural';
 import homePage from '../../../data/pages/home';
 import {COVERAGE_ROUTE} from '../../coverage/data/route';
 import type {Card, CarouselLabels, Cta} from '../../../types/content';
@@ -126,7 +129,17 @@ export const WHY_CHOOSE_US = {
     {
       icon: 'M8 7l-5 5 5 5M16 7l5 5-5 5M13.5 5l-3 14',
       title: translate({id: 'home.why.simple.title', message: 'Simple integration'}),
-      text: translate({id: 'home.why.simple.text', message: 'A REST API, SDKs and a drop-in web widget, with copy-ready samples in the docs.'}),
+      text: selectPlural(
+        SAMPLE_LANGUAGE_NAMES.length,
+        translate(
+          {
+            id: 'home.why.simple.text',
+            message:
+              'A REST API, a hosted checkout page for cards and bank transfers, and copy-ready samples in {count} language in the docs.|A REST API, a hosted checkout page for cards and bank transfers, and copy-ready samples in {count} languages in the docs.',
+          },
+          {count: formatInteger(SAMPLE_LANGUAGE_NAMES.length)},
+        ),
+      ),
     },
     {
       icon: 'M3 17l6-6 4 4 8-8M15 7h6v6',
@@ -136,7 +149,7 @@ export const WHY_CHOOSE_US = {
     {
       icon: 'M3 12h4l3-8 4 16 3-8h4',
       title: translate({id: 'home.why.realtime.title', message: 'Real-time view of your business'}),
-      text: translate({id: 'home.why.realtime.text', message: 'Watch transactions, messages and revenue as they happen, and export them when you need to.'}),
+      text: translate({id: 'home.why.realtime.text', message: 'Follow payments, revenue and success rates live in the dashboard, export them as CSV, and get every status change by webhook.'}),
     },
     {
       icon: 'M8 2h8a2 2 0 0 1 2 2v16a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2zM11 18h2',

@@ -1,6 +1,10 @@
 import {translate} from '@docusaurus/Translate';
 import {SAMPLE_PAYMENT} from '@site/src/constants';
 import {CLAIMS} from '@site/src/data/claims';
+import {SAMPLE_LANGUAGE_NAMES} from '@site/src/data/sampleLanguages';
+import {formatList} from '@site/src/format/list';
+import {backedBy} from './backing';
+import {reach} from './reach';
 import type {ProductPage} from '../../../../types/productPage';
 import type {IntegrationProps, PayScreen} from '../../types';
 import {MARKET_LIST, MARKETS, WALLETS, walletsByRegion, walletsOf, type Market, type WalletId} from '@site/src/features/coverage/data/markets';
@@ -13,7 +17,7 @@ import type {Card} from '@site/src/types/content';
 import {formatAmount} from '@site/src/format/money';
 import {SITE_LOCALE} from '@site/src/format/locale';
 import {DEFAULT_LOCALE} from '@site/src/constants';
-import {coverageFilterLink, COVERAGE_ROUTE} from '@site/src/features/coverage/data/route';
+import {coverageFilterLink} from '@site/src/features/coverage/data/route';
 
 /** The spec's six wallets: the English page's wallet grid, by their API value (names from the coverage data). */
 const SPEC_GRID_WALLETS: WalletId[] = ['mpesa', 'airtel-money', 'glo', 'tnm-mpamba', 'zamtel', 'safaricom'];
@@ -51,33 +55,30 @@ const REGION_CARDS: Card[] = [...walletsByRegion()].sort((a, b) => regionRank(a.
 /** The market of the sample payment (SAMPLE_PAYMENT's currency is its currency; a unit test checks it). */
 export const SAMPLE_MARKET = MARKETS.KE;
 
-const sampleCode = `import {Client} from '{sdkPackage}';
-
-const client = new Client({apiKey: process.env.API_KEY});
-
-const payment = await client.payments.create({
-  amount: ${SAMPLE_PAYMENT.amount},
-  currency: '${SAMPLE_PAYMENT.currency}',
-  phoneNumber: '+254712345678',
-  wallet: 'mpesa',
-});
-
-console.log(payment.status); // "pending" until the customer confirms`;
+/** The markets with mobile money, from the coverage data. */
+const REACH = reach('mobile-money');
 
 export const mobileMoney: ProductPage = {
   path: '/mobile-money',
   title: translate({id: 'mobileMoney.title', message: 'Mobile money payments'}),
-  description: translate(
-    {id: 'mobileMoney.description', message: 'Accept {wallets} and more in {countriesPlus} countries, with instant settlements and a {successRate} success rate.'},
-    // The first two wallets of the grid: M-Pesa and Airtel Money in English, the franc zone's in French.
-    {...CLAIMS, wallets: GRID_WALLETS.slice(0, 2).join(', ')},
+  description: selectPlural(
+    REACH.markets,
+    translate(
+      {
+        id: 'mobileMoney.description',
+        message:
+          'Accept {wallets} and more in {markets} country, with a {successRate} success rate and one API for every wallet.|Accept {wallets} and more in {markets} countries, with a {successRate} success rate and one API for every wallet.',
+      },
+      // The first two wallets of the grid: M-Pesa and Airtel Money in English, the franc zone's in French.
+      {...REACH.values, successRate: CLAIMS.successRate, wallets: GRID_WALLETS.slice(0, 2).join(', ')},
+    ),
   ),
   hero: {
     eyebrow: translate({id: 'mobileMoney.hero.eyebrow', message: 'Mobile money'}),
-    heading: translate({id: 'mobileMoney.hero.heading', message: 'Get paid from every mobile wallet'}),
+    heading: translate({id: 'mobileMoney.hero.heading', message: 'Get paid from your customers’ mobile wallets'}),
     lead: translate({
       id: 'mobileMoney.hero.lead',
-      message: 'Customers pay from their phone with the wallet they already use; you receive the money, settled instantly, through one integration.',
+      message: 'Customers pay from their phone with the wallet they already use; the money reaches your balance, through one integration.',
     }),
     ctas: [
       {label: translate({id: 'mobileMoney.hero.getStarted', message: 'Get Started'}), to: '/signup', variant: 'primary'},
@@ -89,11 +90,10 @@ export const mobileMoney: ProductPage = {
       kind: 'stats',
       id: 'at-a-glance',
       heading: translate({id: 'mobileMoney.stats.heading', message: 'Mobile money at scale'}),
-      link: {label: translate({id: 'mobileMoney.stats.coverage', message: 'See the {markets} markets'}, CLAIMS), to: COVERAGE_ROUTE},
+      link: {label: translate({id: 'mobileMoney.stats.coverage', message: 'Where mobile money works'}), to: coverageFilterLink({product: 'mobile-money'})},
       stats: [
-        {value: CLAIMS.countriesPlus, label: translate({id: 'mobileMoney.stats.countries', message: 'countries'})},
+        {value: REACH.values.markets, label: selectPlural(REACH.markets, translate({id: 'mobileMoney.stats.countries', message: 'country|countries'}))},
         {value: CLAIMS.successRate, label: translate({id: 'mobileMoney.stats.success', message: 'success rate'})},
-        {value: translate({id: 'mobileMoney.stats.instant.value', message: 'Instant'}), label: translate({id: 'mobileMoney.stats.instant', message: 'settlements'})},
         {value: CLAIMS.transactions, label: translate({id: 'mobileMoney.stats.transactions', message: 'transactions'})},
       ],
     },
@@ -123,21 +123,21 @@ export const mobileMoney: ProductPage = {
       cards: [
         {
           badge: translate({id: 'mobileMoney.badge.now', message: 'Now'}),
-          title: translate({id: 'mobileMoney.benefits.instant.title', message: 'Money in minutes, not days'}),
-          text: translate({id: 'mobileMoney.benefits.instant.text', message: 'Payments settle instantly to your account, so cash flow never waits for a bank cycle.'}),
-          link: {label: translate({id: 'mobileMoney.benefits.instant.link', message: 'Pay out from your balance to a wallet'}), to: '/docs/guides/mobile-money#pay-out-to-a-wallet'},
+          title: translate({id: 'mobileMoney.benefits.collect.title', message: 'Know the moment a customer pays'}),
+          text: translate({id: 'mobileMoney.benefits.collect.text', message: 'The payment succeeds as the customer approves it with their PIN: a webhook tells your server at once, and the money is in your balance.'}),
+          ...backedBy('mobileMoney.collect', translate({id: 'mobileMoney.benefits.collect.link', message: 'How a mobile money payment works'})),
         },
         {
           badge: CLAIMS.successRate,
           title: translate({id: 'mobileMoney.benefits.success.title', message: 'Payments that go through'}),
-          text: translate({id: 'mobileMoney.benefits.success.text', message: 'Direct operator connections and smart retries keep the success rate at the top of the market.'}),
-          link: {label: translate({id: 'mobileMoney.benefits.success.link', message: 'Every status a payment goes through'}), to: '/docs/guides/mobile-money#payment-statuses'},
+          text: translate({id: 'mobileMoney.benefits.success.text', message: '{successRate} of payments succeed, and a failed one says why, so you can tell the customer what to do next.'}, CLAIMS),
+          ...backedBy('mobileMoney.failureCodes', translate({id: 'mobileMoney.benefits.success.link', message: 'Every status a payment goes through'})),
         },
         {
           badge: '1',
           title: translate({id: 'mobileMoney.benefits.one.title', message: 'One integration for every wallet'}),
-          text: translate({id: 'mobileMoney.benefits.one.text', message: 'Add a country or a wallet without new contracts or new code.'}),
-          link: {label: translate({id: 'mobileMoney.benefits.one.link', message: 'Request a payment with the API'}), to: '/docs/guides/mobile-money#create-the-payment'},
+          text: translate({id: 'mobileMoney.benefits.one.text', message: 'The same request collects from every wallet we support: only the wallet’s name in it changes.'}),
+          ...backedBy('mobileMoney.everyWallet', translate({id: 'mobileMoney.benefits.one.link', message: 'Request a payment with the API'})),
         },
       ],
     },
@@ -153,7 +153,7 @@ export const mobileMoney: ProductPage = {
         },
         {
           title: translate({id: 'mobileMoney.useCases.subscriptions.title', message: 'Subscriptions'}),
-          text: translate({id: 'mobileMoney.useCases.subscriptions.text', message: 'Monthly plans collected on time, with reminders before each payment.'}),
+          text: translate({id: 'mobileMoney.useCases.subscriptions.text', message: 'Memberships and monthly plans: request each period’s payment, and the customer approves it on their phone.'}),
         },
         {
           title: translate({id: 'mobileMoney.useCases.utilities.title', message: 'Utility bills'}),
@@ -185,26 +185,26 @@ export const mobileMoney: ProductPage = {
   ],
 };
 
-/** How to integrate mobile money: the ways in, a sample payment request, and the way to the docs. */
+/** How to integrate mobile money: the ways in, the site's own sample payment request (in every sample language), and the way to the docs. */
 export const MOBILE_MONEY_INTEGRATION: IntegrationProps = {
   cards: [
     {
       title: translate({id: 'mobileMoney.integration.rest.title', message: 'REST API'}),
       text: translate({id: 'mobileMoney.integration.rest.text', message: 'JSON over HTTPS from any language, with webhooks for every status change.'}),
-      link: {label: translate({id: 'mobileMoney.integration.rest.link', message: 'Browse the API reference'}), to: '/api-reference'},
+      ...backedBy('api.webhooks', translate({id: 'mobileMoney.integration.rest.link', message: 'The events your server receives'})),
     },
     {
-      title: translate({id: 'mobileMoney.integration.sdks.title', message: 'Mobile SDKs'}),
-      text: translate({id: 'mobileMoney.integration.sdks.text', message: 'Native Android and iOS libraries that handle the payment flow for you.'}),
-      link: {label: translate({id: 'mobileMoney.integration.sdks.link', message: 'Samples in seven languages in the developer hub'}), to: '/api-docs'},
+      title: translate({id: 'mobileMoney.integration.samples.title', message: 'Copy-ready samples'}),
+      text: translate({id: 'mobileMoney.integration.samples.text', message: 'This payment in {languages}, each run against the API contract before it is published.'}, {languages: formatList(SAMPLE_LANGUAGE_NAMES)}),
+      ...backedBy('api.samples', translate({id: 'mobileMoney.integration.samples.link', message: 'Make your first payment'})),
     },
     {
-      title: translate({id: 'mobileMoney.integration.widget.title', message: 'Web widget'}),
-      text: translate({id: 'mobileMoney.integration.widget.text', message: 'A drop-in checkout for your website, live in an afternoon.'}),
-      link: {label: translate({id: 'mobileMoney.integration.widget.link', message: 'Create a hosted checkout page'}), to: '/docs/guides/card-services#create-a-checkout-session'},
+      title: translate({id: 'mobileMoney.integration.checkout.title', message: 'Hosted checkout page'}),
+      text: translate({id: 'mobileMoney.integration.checkout.text', message: 'Send customers to a hosted page where they pay with their wallet, beside cards and bank transfer.'}),
+      ...backedBy('checkout.mobileMoney', translate({id: 'mobileMoney.integration.checkout.link', message: 'Accept mobile money on the checkout page'})),
     },
   ],
-  sample: {language: 'javascript', title: translate({id: 'mobileMoney.integration.sample.title', message: 'Create a mobile money payment'}), code: sampleCode},
+  sample: 'createPayment',
   link: {label: translate({id: 'mobileMoney.integration.docs', message: 'View Documentation'}), to: '/api-docs', variant: 'secondary'},
 };
 

@@ -8,7 +8,7 @@ import {Context as BrowserContext} from '@docusaurus/core/lib/client/browserCont
  * sync with the stored choice has since made unneeded): on a phone, every code
  * sample of a page was rebuilt and laid out again just after hydration. Under
  * PinnedBrowserContext the Tabs read `false` throughout, so they keep their key;
- * their panels (../TabItem) read the real value again through RealBrowserContext.
+ * their panels (./TabItem) read the real value again through RealBrowserContext.
  */
 const RealValue = createContext<boolean | undefined>(undefined);
 
