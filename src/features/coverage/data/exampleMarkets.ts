@@ -1,5 +1,5 @@
 import {exampleMarketCodes, type MarketCode} from '../../../data/marketCodes';
-import {MARKETS, type Market, type MarketCurrency} from './markets';
+import {MARKETS, type Market, type MarketCurrency, type Region} from './markets';
 
 export {EXAMPLE_MARKET_CODES} from '../../../data/marketCodes';
 
@@ -11,6 +11,13 @@ export {EXAMPLE_MARKET_CODES} from '../../../data/marketCodes';
  */
 export function exampleMarkets(locale: string): Market[] {
   return exampleMarketCodes(locale).map((code) => MARKETS[code]);
+}
+
+/** Things by region (the mobile money page's region cards), the regions of a language's example markets first (French: West, then Central Africa), the others in their order. */
+export function exampleRegionsFirst<T extends {region: Region}>(items: readonly T[], locale: string): T[] {
+  const regions = exampleMarkets(locale).map((market) => market.region);
+  const rank = (region: Region) => (regions.includes(region) ? regions.indexOf(region) : regions.length);
+  return [...items].sort((a, b) => rank(a.region) - rank(b.region));
 }
 
 /** The market of a page's one example in a language: Kenya in English, Senegal in French. */

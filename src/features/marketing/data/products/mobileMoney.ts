@@ -8,7 +8,7 @@ import {reach} from './reach';
 import type {ProductPage} from '../../../../types/productPage';
 import type {IntegrationProps, PayScreen} from '../../types';
 import {MARKET_LIST, MARKETS, WALLETS, walletsByRegion, walletsOf, type Market, type WalletId} from '@site/src/features/coverage/data/markets';
-import {exampleMarkets} from '@site/src/features/coverage/data/exampleMarkets';
+import {exampleMarkets, exampleRegionsFirst} from '@site/src/features/coverage/data/exampleMarkets';
 import {PAGE_EXAMPLE} from '@site/src/features/coverage/data/pageExample';
 import {REGION_NAMES} from '@site/src/features/coverage/data/regionNames';
 import {selectPlural} from '@site/src/format/plural';
@@ -41,12 +41,8 @@ const GRID_WALLETS = gridWallets();
 const inCountries = (wallet: string, count: number) =>
   selectPlural(count, translate({id: 'mobileMoney.regions.inCountries', message: '{wallet} · {count} country|{wallet} · {count} countries'}, {wallet, count: formatInteger(count)}));
 
-/** The regions of the page's example markets first (French: West, then Central Africa), the others in their usual order. */
-const exampleRegions = exampleMarkets(SITE_LOCALE).map((market) => market.region);
-const regionRank = (region: string) => (exampleRegions.includes(region as Market['region']) ? exampleRegions.indexOf(region as Market['region']) : exampleRegions.length);
-
-/** One card per region: its wallets from the coverage data, the one in the most countries first. */
-const REGION_CARDS: Card[] = [...walletsByRegion()].sort((a, b) => regionRank(a.region) - regionRank(b.region)).map(({region, wallets}) => ({
+/** One card per region: its wallets from the coverage data, the one in the most countries first; the regions of the page's example markets first (French: West, then Central Africa). */
+const REGION_CARDS: Card[] = exampleRegionsFirst(walletsByRegion(), SITE_LOCALE).map(({region, wallets}) => ({
   title: REGION_NAMES[region],
   text: selectPlural(wallets.length, translate({id: 'mobileMoney.regions.walletCount', message: '{count} wallet|{count} wallets'}, {count: formatInteger(wallets.length)})),
   points: wallets.map((wallet) => inCountries(wallet.name, wallet.markets)),
