@@ -39,6 +39,13 @@ export const STATS_VISIBILITY_THRESHOLD = 0.5;
  * the form or "Clear my answers" deletes it at once.
  */
 export const FORM_DRAFT_MAX_AGE_DAYS = 7;
+
+/**
+ * How long the developer hub's pages, scripts and pictures kept for offline
+ * reading stay in the browser after they were fetched (src/plugins/offlineDocs.ts);
+ * the privacy page states it.
+ */
+export const OFFLINE_DOCS_MAX_AGE_DAYS = 60;
 /**
  * How long the forms service (service/) keeps what a form sent, in months
  * after it was received: the privacy page says it (both languages) and the

@@ -4,6 +4,7 @@ import {readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {generateSW} from 'workbox-build';
+import {OFFLINE_DOCS_MAX_AGE_DAYS} from '../constants';
 import type {Brand} from '../brand';
 import type {ConfigCopy} from '../data/configCopy';
 import {markdownPathOf} from '../data/llms';
@@ -43,8 +44,8 @@ const isReferencePage = (route: string) => route === API_REFERENCE_ROUTE || rout
 const NETWORK_TIMEOUT_SECONDS = 4;
 /** Kept files (scripts, styles, pictures of the hub's pages): the oldest go first beyond this many. */
 const MAX_KEPT_FILES = 400;
-/** How long a kept page or file is offered offline after it was fetched; then it goes (a page read again online is kept anew). */
-export const MAX_KEPT_DAYS = 60;
+/** How long a kept page or file is offered offline after it was fetched; then it goes (a page read again online is kept anew). The privacy page states it. */
+export const MAX_KEPT_DAYS = OFFLINE_DOCS_MAX_AGE_DAYS;
 
 export const OFFLINE_CACHES = {pages: 'developer-hub-pages', files: 'developer-hub-files', pictures: 'developer-hub-pictures'} as const;
 

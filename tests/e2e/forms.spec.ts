@@ -1,5 +1,6 @@
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration, breakScript, allowFormsService, cutNoticePattern} from './fixtures';
+import {MAX_KEPT_DAYS, OFFLINE_CACHES} from '@site/src/plugins/offlineDocs';
 
 async function open(page: Page, path: string) {
   await page.goto(path);
@@ -330,7 +331,11 @@ test.describe('what forms keep in this browser', () => {
     await open(page, '/privacy');
     const section = page.locator('main').getByRole('table').filter({hasText: 'form-draft:'});
     await expect(section).toContainText('7 days');
-    for (const key of ['theme', 'docusaurus.tab.language', 'form-draft:', 'sign-in']) await expect(section).toContainText(key);
+    for (const key of ['theme', 'docusaurus.tab.language', 'form-draft:', 'sign-in', 'sandbox.apiKey']) await expect(section).toContainText(key);
+    // The developer hub's offline copies, and how long the browser keeps them (the worker's expiry, src/plugins/offlineDocs.ts).
+    const offline = section.getByRole('row').filter({hasText: OFFLINE_CACHES.pages});
+    for (const cache of Object.values(OFFLINE_CACHES)) await expect(offline).toContainText(cache);
+    await expect(offline).toContainText(`${MAX_KEPT_DAYS} days`);
   });
 });
 
