@@ -7,6 +7,8 @@
  * The built pages' text is read against the same data in
  * tests/integration/product-claims.test.ts; here, the pages as shown.
  */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect, messageIn, pathIn, waitForHydration} from './fixtures';
 import {CAPABILITIES, guideHref, type CapabilityId} from '../../src/data/capabilities';
@@ -133,3 +135,23 @@ for (const locale of ['en', 'fr'] as const) {
     });
   });
 }
+
+/**
+ * A guide that documents a feature still announced as upcoming says, where it documents it, that it is in testing
+ * and links the announcement: the bulk SMS guide's replies and two-way SMS (changelog/2026-10-08-two-way-sms-keywords.md).
+ */
+test.describe('a documented feature that an update still announces as upcoming', () => {
+  const update = readFileSync(path.join(__dirname, '../../changelog/2026-10-08-two-way-sms-keywords.md'), 'utf8');
+  const upcoming = /^status:\s*upcoming\s*$/m.test(update);
+  for (const locale of ['en', 'fr'] as const) {
+    test(`says it is in testing in the guide, with a link to the update (${locale})`, async ({page}) => {
+      await page.goto(`${pathIn(locale, '/docs/guides/bulk-sms')}#receive-replies`);
+      const section = page.locator('h2#receive-replies + *');
+      const link = section.getByRole('link', {name: locale === 'en' ? 'product update' : 'nouveauté produit'});
+      if (upcoming) {
+        await expect(section).toContainText(locale === 'en' ? 'in testing with operators in Kenya, Uganda and Malawi' : 'en test avec les opérateurs au Kenya, en Ouganda et au Malawi');
+        await expect(link).toHaveAttribute('href', pathIn(locale, '/updates/two-way-sms-keywords'));
+      } else await expect(link).toHaveCount(0);
+    });
+  }
+});
