@@ -16,6 +16,8 @@ import {PGlite} from '@electric-sql/pglite';
 import {createApp, RETRY_AFTER_UNAVAILABLE_SECONDS} from '../../service/src/app';
 import {configFromEnv, type ServiceConfig} from '../../service/src/config';
 import {migrate, openDatabase, type Database, type OpenedDatabase} from '../../service/src/db';
+import {Migrator} from 'kysely/migration';
+import {MIGRATIONS, RENAMED_MIGRATIONS} from '../../service/src/migrations';
 import {createDeliver} from '../../service/src/delivery';
 import {deliverDue, FIRST_RETRY_MS} from '../../service/src/outbox';
 import {eraseFor, exportCsv, exportFor, feedbackReport, purgeExpired, retentionCutoff} from '../../service/src/data';
@@ -353,5 +355,29 @@ describe.each(BACKENDS)('the forms service on the %s', (_name, start) => {
     await post(service.url, envelope('newsletter', {email: 'recent@example.com'}));
     expect(await purgeExpired(opened.db, now)).toBe(1);
     expect((await opened.db.selectFrom('submissions').select('email').execute()).map((r) => r.email)).toEqual(['recent@example.com']);
+  });
+});
+
+describe('the schema\'s migrations', () => {
+  it('are named by their place in the sequence, 0001_ first, with no gap', () => {
+    const names = Object.keys(MIGRATIONS);
+    expect(names.map((name) => name.slice(0, 5))).toEqual(names.map((_name, index) => `${String(index + 1).padStart(4, '0')}_`));
+    expect([...names].sort()).toEqual(names);
+    for (const renamed of Object.values(RENAMED_MIGRATIONS)) expect(names).toContain(renamed);
+  });
+
+  it('bring a database that ran a migration under its former name to the newest without running it again', async () => {
+    const {db, close} = await openDatabase({});
+    try {
+      const [[former, current]] = Object.entries(RENAMED_MIGRATIONS) as [[string, string]];
+      const old = new Migrator({db, provider: {getMigrations: async () => ({[former]: MIGRATIONS[current]!})}});
+      expect((await old.migrateToLatest()).error).toBeUndefined();
+      await db.insertInto('submissions').values({form: 'newsletter', team: 'hello', idempotency_key: 'kept-before-the-rename', payload_hash: 'x', email: null, page: null, locale: null, values: '{}'}).execute();
+      await migrate(db);
+      expect((await sql<{name: string}>`select name from kysely_migration order by name`.execute(db)).rows.map((row) => row.name)).toEqual(Object.keys(MIGRATIONS));
+      expect(await db.selectFrom('submissions').select('idempotency_key').execute()).toEqual([{idempotency_key: 'kept-before-the-rename'}]);
+    } finally {
+      await close();
+    }
   });
 });
