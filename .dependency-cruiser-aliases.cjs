@@ -23,6 +23,8 @@ const VIRTUAL_MODULES = {
   '@countries': 'src/features/coverage/data/countries.ts',
   // The current release, computed from changelog/ (src/plugins/productUpdatesPage.ts).
   '@current-release': 'src/features/feeds/data/updates.ts',
+  // The example market of the page's language (src/plugins/countries), made from the coverage data.
+  '@page-example': 'src/features/coverage/data/exampleMarkets.ts',
 };
 
 const theme = path.join(path.dirname(require.resolve('@docusaurus/theme-classic/package.json')), 'lib/theme');

@@ -27,6 +27,7 @@ const unit = {
     '^@docusaurus/useIsBrowser$': '<rootDir>/tests/unit/mocks/useIsBrowser.ts',
     '^@generated/i18n$': '<rootDir>/tests/unit/mocks/i18n.ts',
     '^@countries$': '<rootDir>/tests/unit/mocks/countries.ts',
+    '^@page-example$': '<rootDir>/tests/unit/mocks/pageExample.ts',
   },
   setupFilesAfterEnv: ['@testing-library/jest-dom'],
   // A hang catcher: the slowest unit test (inlineTranslations, which reads every module) took 4.2 s on 2 cores at a load of about 20.
@@ -39,9 +40,9 @@ const integration = {
   testEnvironment: 'node',
   roots: ['<rootDir>/tests/integration'],
   transform: unit.transform,
-  // Page data (product pages' claims, the lab's links) is read in English, through the unit tests' mocks of Docusaurus's translation.
+  // Page data (product pages' claims, the lab's links) is read in English, through the unit tests' mocks of Docusaurus's translation (and of the English example, @page-example).
   moduleNameMapper: Object.fromEntries(
-    Object.entries(unit.moduleNameMapper).filter(([module]) => ['^@site/(.*)$', '^@docusaurus/Translate$', '^@docusaurus/Interpolate$', '^@generated/i18n$'].includes(module)),
+    Object.entries(unit.moduleNameMapper).filter(([module]) => ['^@site/(.*)$', '^@docusaurus/Translate$', '^@docusaurus/Interpolate$', '^@generated/i18n$', '^@page-example$'].includes(module)),
   ),
 };
 

@@ -22,3 +22,10 @@ declare module '@countries' {
   const countries: Country[];
   export default countries;
 }
+
+/** The example market of the locale being built: code, grouped number, currency (src/plugins/countries). */
+declare module '@page-example' {
+  import type {PageExample} from '@site/src/features/coverage/data/exampleMarkets';
+  const example: PageExample;
+  export default example;
+}

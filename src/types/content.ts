@@ -71,6 +71,8 @@ export interface SectionedPage {
 
 /** The buttons' accessible names, from the carousel's data module. */
 export interface CarouselLabels {
+  /** What screen readers call the widget (its aria-roledescription): "carousel". */
+  carousel: string;
   pause: string;
   play: string;
   previous: string;

@@ -29,6 +29,7 @@ import {MARKET_COUNT} from '@site/src/data/marketCodes';
 import {PRODUCTS} from '@site/src/data/products/registry';
 import {MARKET_PRODUCTS, walletsByRegion, type MarketProduct} from '@site/src/features/coverage/data/markets';
 import {currenciesOffering, marketsOffering} from '@site/src/features/coverage/data/productReach';
+import {exampleRegionsFirst} from '@site/src/features/coverage/data/exampleMarkets';
 import {coverageFilterLink} from '@site/src/features/coverage/data/route';
 import {CLAIM_SECTIONS} from '@site/src/features/marketing/data/products/claims';
 import {englishMessages} from '../support/messages';
@@ -227,7 +228,8 @@ describe.each(LOCALES)('the built pages in %s', (locale) => {
     const document = pageOf(locale, '/mobile-money')();
     const shown = Array.from(document.querySelectorAll('#wallets-by-region li li')).map((point) => point.textContent!.replace(/\s+/g, ' ').trim());
     const countries = (count: number) => (locale === 'en' ? `${count} ${count === 1 ? 'country' : 'countries'}` : `${count} pays`);
-    expect(shown).toEqual(walletsByRegion().flatMap((region) => region.wallets.map((wallet) => `${wallet.name} · ${countries(wallet.markets)}`)));
+    // The regions of the language's example markets first (src/features/coverage/data/exampleMarkets.ts).
+    expect(shown).toEqual(exampleRegionsFirst(walletsByRegion(), locale).flatMap((region) => region.wallets.map((wallet) => `${wallet.name} · ${countries(wallet.markets)}`)));
   });
 
   it('count, on card services, only currencies of the contract', () => {

@@ -1,6 +1,7 @@
 import {translate} from '@docusaurus/Translate';
 import {fieldProblem, type FieldProblem} from '@site/src/data/forms/rules';
 import type {FieldSpec, FormErrors, FormValues} from './types';
+import {PAGE_EXAMPLE} from '../coverage/data/pageExample';
 
 export {CLIENT_CODE_PATTERN, DEFAULT_MAX_LENGTH, EMAIL_PATTERN, PHONE_PATTERN, TEXTAREA_MAX_LENGTH, maxLengthOf} from '@site/src/data/forms/rules';
 
@@ -33,7 +34,7 @@ export function problemMessage(field: FieldSpec, problem: FieldProblem, fields: 
       const country = problem.country ? field.countries?.[problem.country] : undefined;
       return country
         ? translate({id: 'forms.error.phoneIn', message: 'Enter the number with its country code, like {example}.'}, {example: country.example})
-        : translate({id: 'forms.error.phone', message: 'Enter the number with its country code, like +254 712 345 678.'});
+        : translate({id: 'forms.error.phone', message: 'Enter the number with its country code, like {example}.'}, {example: PAGE_EXAMPLE.phoneNumber});
     }
     case 'phoneCountry': {
       const country = field.countries?.[problem.country];

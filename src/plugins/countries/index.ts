@@ -3,8 +3,10 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {getExampleNumber, parsePhoneNumberWithError, type CountryCode} from 'libphonenumber-js';
 import mobileExamples from 'libphonenumber-js/mobile/examples';
-import {MARKET_CODES} from '../../data/marketCodes';
+import {exampleMarketCodes, MARKET_CODES} from '../../data/marketCodes';
 import {MARKETS} from '../../features/coverage/data/markets';
+import type {PageExample} from '../../features/coverage/data/exampleMarkets';
+import {francZoneNote} from '../../features/company/data/officeReach';
 import {SPEC_COUNTRY_CODES} from '../../data/forms/schemas';
 import type {Country} from '../../features/coverage/data/countries';
 import {dialCodeOf} from '../../features/coverage/data/dialCodes';
@@ -12,9 +14,18 @@ import {countryName} from './names';
 
 /** The module the pages import: this locale's file, written before the bundler runs. */
 export const COUNTRIES_MODULE = '@countries';
+/** The module of a language's example (src/features/coverage/data/pageExample.ts): a few dozen bytes, where the countries' list is a kilobyte. */
+export const PAGE_EXAMPLE_MODULE = '@page-example';
 
 /** A number as the country groups it (+221 77 123 45 67). */
-const grouped = (number: string) => parsePhoneNumberWithError(number).formatInternational();
+export const grouped = (number: string) => parsePhoneNumberWithError(number).formatInternational();
+
+/** The example market of a language's pages (src/data/marketCodes.ts): its code, its number as the country groups it, its currency; and the footer's franc-zone note, if its pages have one. */
+export function pageExample(locale: string): PageExample {
+  const market = MARKETS[exampleMarketCodes(locale)[0]!];
+  const note = francZoneNote(locale);
+  return {market: market.code, phoneNumber: grouped(market.phone.example), currency: market.currency, ...(note && {francZoneNote: note})};
+}
 
 /**
  * The site's countries in a language (src/features/coverage/data/countries.ts):
@@ -41,18 +52,21 @@ export function countriesIn(locale: string): Country[] {
 
 /**
  * Writes the site's countries in the locale being built and points
- * `@countries` at them: a page carries its own language's names only.
+ * `@countries` at them: a page carries its own language's names only; and the
+ * language's example (`@page-example`), for the pages that show it.
  */
 export default function countries(context: LoadContext): Plugin {
   const file = path.join(context.generatedFilesDir, 'countries', `${context.i18n.currentLocale}.json`);
+  const exampleFile = path.join(context.generatedFilesDir, 'countries', `example.${context.i18n.currentLocale}.json`);
   return {
     name: 'countries',
     loadContent() {
       mkdirSync(path.dirname(file), {recursive: true});
       writeFileSync(file, JSON.stringify(countriesIn(context.i18n.currentLocale)));
+      writeFileSync(exampleFile, JSON.stringify(pageExample(context.i18n.currentLocale)));
     },
     configureWebpack() {
-      return {resolve: {alias: {[COUNTRIES_MODULE]: file}}};
+      return {resolve: {alias: {[COUNTRIES_MODULE]: file, [PAGE_EXAMPLE_MODULE]: exampleFile}}};
     },
   };
 }

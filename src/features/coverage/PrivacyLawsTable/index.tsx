@@ -6,6 +6,7 @@ import type {MarketCode} from '@site/src/data/marketCodes';
 import * as COPY from './copy';
 import ToConfirmBadge from '@site/src/ui/ToConfirmBadge';
 import ScrollableTable from '@site/src/ui/ScrollableTable';
+import TableHeader from '@site/src/ui/TableHeader';
 import styles from './styles.module.css';
 
 /**
@@ -22,18 +23,7 @@ export default function PrivacyLawsTable(): ReactNode {
   const markets = COUNTRIES.filter((country) => country.market);
   return (
     <ScrollableTable className={styles.table}>
-      {/* The section's heading says it on screen; the caption names the table (and its scroll box) for screen readers. */}
-      <caption className="visually-hidden">
-        {COPY.caption}
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">{COPY.country}</th>
-          <th scope="col">{COPY.law}</th>
-          <th scope="col">{COPY.year}</th>
-          <th scope="col">{COPY.authority}</th>
-        </tr>
-      </thead>
+      <TableHeader caption={COPY.caption} columns={[COPY.country, COPY.law, COPY.year, COPY.authority]} />
       <tbody>
         {markets.map((country) => {
           const law = PRIVACY_LAWS[country.code as MarketCode];

@@ -1,5 +1,5 @@
 import React, {useEffect, useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
-import {USSD_EXAMPLE, nextScreen} from '@site/src/features/docsTools/data/ussdMenu';
+import {USSD_EXAMPLE, nextScreen, ussdPhoneNumber} from '@site/src/features/docsTools/data/ussdMenu';
 import {SITE_LOCALE} from '@site/src/format/locale';
 import {WEBHOOK_EXAMPLE} from '@site/src/features/docsTools/data/webhookExample';
 import {signatureOf} from '@site/src/features/docsTools/WebhookSignatureChecker/verify';
@@ -41,7 +41,7 @@ export default function Simulator(): ReactNode {
   const step = async (answers: string[]) => {
     const text = answers.join('*');
     const timestamp = Math.floor(Date.now() / 1000);
-    const body = JSON.stringify({sessionId: USSD_EXAMPLE.sessionId, serviceCode: USSD_EXAMPLE.serviceCode, phoneNumber: USSD_EXAMPLE.phoneNumber, text});
+    const body = JSON.stringify({sessionId: USSD_EXAMPLE.sessionId, serviceCode: USSD_EXAMPLE.serviceCode, phoneNumber: ussdPhoneNumber(SITE_LOCALE), text});
     const signature = await signatureOf(WEBHOOK_EXAMPLE.secret, timestamp, body);
     const response = nextScreen(text, SITE_LOCALE);
     setSteps((current) => [...current, {body, timestamp, signature, response}]);

@@ -3,6 +3,7 @@ import {PRODUCTS} from '@site/src/data/products/registry';
 import {PRODUCT_NAMES} from '@site/src/data/products/names';
 import type {Brand} from '@site/src/brand';
 import type {FieldGroup, FieldOption, FieldSpec} from '@site/src/features/forms/types';
+import {PAGE_EXAMPLE} from '@site/src/features/coverage/data/pageExample';
 import {AREA_CHOICES, COMMON_FIELDS, CONTACT_FORM_TEAMS, ENQUIRY_FIELDS, PROGRAMME_CHOICES, type ContactFormTeam} from '@site/src/data/forms/schemas';
 
 export {CONTACT_FORM_TEAMS, type ContactFormTeam};
@@ -15,7 +16,8 @@ const phone: FieldSpec = {
   label: translate({id: 'forms.phone', message: 'Telephone'}),
   autoComplete: 'tel',
   half: true,
-  hint: translate({id: 'forms.phone.hint', message: 'With the country code, e.g. +254 712 345 678.'}),
+  // The page's example market's number (+254 712 345678 in English, +221 77 123 45 67 in French), never broken across lines.
+  hint: translate({id: 'forms.phone.hint', message: 'With the country code, e.g. {example}.'}, {example: PAGE_EXAMPLE.phoneNumber.replaceAll(' ', '\u00a0')}),
 };
 const company = (required: boolean): FieldSpec => ({...COMMON_FIELDS.company, label: translate({id: 'forms.company', message: 'Company'}), required, autoComplete: 'organization', half: true});
 const message = (label: string, required = true): FieldSpec => ({...COMMON_FIELDS.message, label, required});

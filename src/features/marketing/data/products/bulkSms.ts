@@ -2,6 +2,9 @@ import {translate} from '@docusaurus/Translate';
 import {CLAIMS} from '@site/src/data/claims';
 import {selectPlural} from '@site/src/format/plural';
 import {SMS_COMPOSER_LINK} from '@site/src/features/docsTools/data/smsComposer';
+import {PAGE_EXAMPLE} from '@site/src/features/coverage/data/pageExample';
+import {formatGsm7Amount} from '@site/src/format/money';
+import {SAMPLE_PAYMENT} from '@site/src/constants';
 import type {ProductPage} from '../../../../types/productPage';
 import {backedBy} from './backing';
 import {reach} from './reach';
@@ -57,7 +60,7 @@ export const bulkSms: ProductPage = {
           ...backedBy('sms.deliveryReports', translate({id: 'bulkSms.features.reports.link', message: 'Read delivery reports'})),
         },
         {
-          badge: '9:00',
+          badge: translate({id: 'bulkSms.badge.time', message: '9:00', description: 'A time of day, as the language writes it (French: 9 h)'}),
           title: translate({id: 'bulkSms.features.scheduled.title', message: 'Scheduled campaigns'}),
           text: translate({id: 'bulkSms.features.scheduled.text', message: 'Plan campaigns ahead, send them at the time that suits each audience, and cancel them until they go.'}),
           ...backedBy('sms.scheduledCampaigns', translate({id: 'bulkSms.features.scheduled.link', message: 'Schedule a campaign with the API'})),
@@ -106,12 +109,21 @@ export const bulkSms: ProductPage = {
   ],
 };
 
-/** The sample conversation animated in the hero (illustrative, not real customers). */
+/**
+ * The sample conversation animated in the hero (illustrative, not real customers): SMS as a phone
+ * shows them, so in GSM-7 (plain spaces and apostrophes, no ç or ê: 160 characters a part, not 70;
+ * the French gate checks them with the SMS composer's alphabet). The payment is in the page's
+ * example market's currency: KSh in English, FCFA in French.
+ */
+const SMS_AMOUNT = formatGsm7Amount(SAMPLE_PAYMENT.amount, PAGE_EXAMPLE.currency);
 export const SAMPLE_SMS_THREAD = [
-  {from: 'brand', text: translate({id: 'bulkSms.thread.1', message: 'Your payment of KES 1,000 to Mama Mboga was received. Ref QX7K2.'})},
-  {from: 'brand', text: translate({id: 'bulkSms.thread.2', message: 'Your verification code is 482 913. It expires in 5 minutes.'})},
-  {from: 'customer', text: translate({id: 'bulkSms.thread.3', message: 'Thanks! Received.'})},
-  {from: 'brand', text: translate({id: 'bulkSms.thread.4', message: 'Reminder: your clinic appointment is tomorrow at 10:00. Reply 1 to confirm.'})},
+  {
+    from: 'brand',
+    text: translate({id: 'bulkSms.thread.1', message: 'Your payment of {amount} to Mama Mboga was received. Ref QX7K2.', description: 'An SMS: GSM-7 only (no ç, ê, ’ or no-break space)'}, {amount: SMS_AMOUNT}),
+  },
+  {from: 'brand', text: translate({id: 'bulkSms.thread.2', message: 'Your verification code is 482 913. It expires in 5 minutes.', description: 'An SMS: GSM-7 only (no ç, ê, ’ or no-break space)'})},
+  {from: 'customer', text: translate({id: 'bulkSms.thread.3', message: 'Thanks! Received.', description: 'An SMS: GSM-7 only (no ç, ê, ’ or no-break space)'})},
+  {from: 'brand', text: translate({id: 'bulkSms.thread.4', message: 'Reminder: your clinic appointment is tomorrow at 10:00. Reply 1 to confirm.', description: 'An SMS: GSM-7 only (no ç, ê, ’ or no-break space)'})},
 ] as const;
 
 /** The sender shown in the sample conversation: a custom sender ID, as customers get. */

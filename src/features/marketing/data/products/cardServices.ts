@@ -71,7 +71,7 @@ export const cardServices: ProductPage = {
           ...backedBy('cards.threeDSecure', translate({id: 'cardServices.features.threeDs.link', message: 'Where 3D Secure fits in a card payment'})),
         },
         {
-          badge: 'Auto',
+          badge: translate({id: 'cardServices.badge.auto', message: 'Auto', description: 'Short for automatic (recurring billing)'}),
           title: translate({id: 'cardServices.features.recurring.title', message: 'Recurring billing'}),
           text: translate({id: 'cardServices.features.recurring.text', message: 'Charge saved cards on a schedule for subscriptions and instalments, with automatic retries on failed payments.'}),
           ...backedBy('cards.recurring', translate({id: 'cardServices.features.recurring.link', message: 'Charge a saved card on a schedule'})),

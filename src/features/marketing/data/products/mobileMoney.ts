@@ -7,22 +7,42 @@ import {backedBy} from './backing';
 import {reach} from './reach';
 import type {ProductPage} from '../../../../types/productPage';
 import type {IntegrationProps, PayScreen} from '../../types';
-import {groupedPhoneNumber, MARKETS, WALLETS, walletsByRegion, walletsOf, type MarketCode, type WalletId} from '@site/src/features/coverage/data/markets';
+import {MARKET_LIST, MARKETS, WALLETS, walletsByRegion, walletsOf, type Market, type WalletId} from '@site/src/features/coverage/data/markets';
+import {exampleMarkets, exampleRegionsFirst} from '@site/src/features/coverage/data/exampleMarkets';
+import {PAGE_EXAMPLE} from '@site/src/features/coverage/data/pageExample';
 import {REGION_NAMES} from '@site/src/features/coverage/data/regionNames';
 import {selectPlural} from '@site/src/format/plural';
 import {formatInteger} from '@site/src/format/number';
 import type {Card} from '@site/src/types/content';
 import {formatAmount} from '@site/src/format/money';
 import {SITE_LOCALE} from '@site/src/format/locale';
+import {DEFAULT_LOCALE} from '@site/src/constants';
 import {coverageFilterLink} from '@site/src/features/coverage/data/route';
 
-/** The wallets of the wallet grid, by their API value (names from the coverage data). */
-const GRID_WALLETS: WalletId[] = ['mpesa', 'airtel-money', 'glo', 'tnm-mpamba', 'zamtel', 'safaricom'];
+/** The spec's six wallets: the English page's wallet grid, by their API value (names from the coverage data). */
+const SPEC_GRID_WALLETS: WalletId[] = ['mpesa', 'airtel-money', 'glo', 'tnm-mpamba', 'zamtel', 'safaricom'];
+
+/** The wallets a market takes that the business has confirmed there (none where its wallet list is still indicative). */
+const confirmedWallets = (market: Market) => (market.toConfirm.includes('wallets') ? [] : walletsOf(market).map((wallet) => wallet.name));
+
+/**
+ * The wallet grid in a language: in English, the spec's six; in another, the confirmed wallets of its
+ * example markets first (French: Côte d'Ivoire's Orange Money, MTN MoMo, Moov Money and Wave), then
+ * the confirmed wallets in the most markets, as many as the English grid shows.
+ */
+export function gridWallets(locale: string = SITE_LOCALE): string[] {
+  if (locale === DEFAULT_LOCALE) return SPEC_GRID_WALLETS.map((wallet) => WALLETS[wallet].name);
+  const markets = new Map<string, number>();
+  for (const name of MARKET_LIST.flatMap(confirmedWallets)) markets.set(name, (markets.get(name) ?? 0) + 1);
+  const widest = [...markets.keys()].sort((a, b) => markets.get(b)! - markets.get(a)!);
+  return [...new Set([...exampleMarkets(locale).flatMap(confirmedWallets), ...widest])].slice(0, SPEC_GRID_WALLETS.length);
+}
+const GRID_WALLETS = gridWallets();
 const inCountries = (wallet: string, count: number) =>
   selectPlural(count, translate({id: 'mobileMoney.regions.inCountries', message: '{wallet} · {count} country|{wallet} · {count} countries'}, {wallet, count: formatInteger(count)}));
 
-/** One card per region: its wallets from the coverage data, the one in the most countries first. */
-const REGION_CARDS: Card[] = walletsByRegion().map(({region, wallets}) => ({
+/** One card per region: its wallets from the coverage data, the one in the most countries first; the regions of the page's example markets first (French: West, then Central Africa). */
+const REGION_CARDS: Card[] = exampleRegionsFirst(walletsByRegion(), SITE_LOCALE).map(({region, wallets}) => ({
   title: REGION_NAMES[region],
   text: selectPlural(wallets.length, translate({id: 'mobileMoney.regions.walletCount', message: '{count} wallet|{count} wallets'}, {count: formatInteger(wallets.length)})),
   points: wallets.map((wallet) => inCountries(wallet.name, wallet.markets)),
@@ -43,9 +63,10 @@ export const mobileMoney: ProductPage = {
       {
         id: 'mobileMoney.description',
         message:
-          'Accept M-Pesa, Airtel Money and more in {markets} country, with a {successRate} success rate and one API for every wallet.|Accept M-Pesa, Airtel Money and more in {markets} countries, with a {successRate} success rate and one API for every wallet.',
+          'Accept {wallets} and more in {markets} country, with a {successRate} success rate and one API for every wallet.|Accept {wallets} and more in {markets} countries, with a {successRate} success rate and one API for every wallet.',
       },
-      {...REACH.values, successRate: CLAIMS.successRate},
+      // The first two wallets of the grid: M-Pesa and Airtel Money in English, the franc zone's in French.
+      {...REACH.values, successRate: CLAIMS.successRate, wallets: GRID_WALLETS.slice(0, 2).join(', ')},
     ),
   ),
   hero: {
@@ -76,7 +97,7 @@ export const mobileMoney: ProductPage = {
       kind: 'logos',
       id: 'wallets',
       heading: translate({id: 'mobileMoney.wallets.heading', message: 'The wallets your customers use'}),
-      logos: GRID_WALLETS.map((wallet) => WALLETS[wallet].name),
+      logos: GRID_WALLETS,
       link: {
         label: translate({id: 'mobileMoney.wallets.coverage', message: 'Which wallets work in each country'}),
         to: coverageFilterLink({product: 'mobile-money'}),
@@ -183,9 +204,8 @@ export const MOBILE_MONEY_INTEGRATION: IntegrationProps = {
   link: {label: translate({id: 'mobileMoney.integration.docs', message: 'View Documentation'}), to: '/api-docs', variant: 'secondary'},
 };
 
-/** The market of the hero's phone, by the page's language: a Kenyan payment in English, one in the franc zone (Senegal) in French. */
-export const PAY_SCREEN_MARKETS: Record<string, MarketCode> = {en: 'KE', fr: 'SN'};
-const PAY_SCREEN_MARKET = MARKETS[PAY_SCREEN_MARKETS[SITE_LOCALE] ?? 'KE'];
+/** The market of the hero's phone: the page's example market (a Kenyan payment in English, a Senegalese one in French). */
+const PAY_SCREEN_MARKET = MARKETS[PAGE_EXAMPLE.market];
 
 /**
  * The pay screen drawn in the hero's phone: the sample amount in the market's currency, its wallets (the first chosen) and a number of its own.
@@ -196,5 +216,5 @@ export const SAMPLE_PAY_SCREEN: PayScreen = {
   amount: formatAmount(SAMPLE_PAYMENT.amount, PAY_SCREEN_MARKET.currency),
   wallets: walletsOf(PAY_SCREEN_MARKET).map((wallet) => wallet.name),
   selectedWallet: walletsOf(PAY_SCREEN_MARKET)[0]!.name,
-  phoneNumber: groupedPhoneNumber(PAY_SCREEN_MARKET.phone),
+  phoneNumber: PAGE_EXAMPLE.phoneNumber,
 };
