@@ -26,6 +26,7 @@ import {silentLogger} from '../../service/src/log';
 import {checkSignature} from '../../src/features/docsTools/WebhookSignatureChecker/verify';
 import {FORM_SUBMISSION_MAX_BYTES, FORM_SUBMISSION_RETENTION_MONTHS} from '../../src/constants';
 import {startPostgres, type TestPostgres} from '../support/postgres';
+import {startSiteverify, TURNSTILE_TEST} from '../support/turnstile';
 
 // Each database starts in seconds on 2 busy cores; a test sends up to 400 requests.
 jest.setTimeout(120_000);
@@ -239,6 +240,45 @@ describe.each(BACKENDS)('the forms service on the %s', (_name, start) => {
       expect(await count()).toBe(5);
     } finally {
       await limited.close();
+    }
+  });
+
+  it('with Turnstile on, stores only what carries a token siteverify accepts, the docs feedback excepted; refused and missing tokens get 400, siteverify out of reach 503, each storing nothing', async () => {
+    const siteverify = await startSiteverify();
+    const withSecret = (secret: string, verifyUrl = siteverify.url) => listen(createApp({db: opened.db, config: config({turnstile: {secret, verifyUrl}}), logger: silentLogger}));
+    const passing = await withSecret(TURNSTILE_TEST.passingSecret);
+    const failing = await withSecret(TURNSTILE_TEST.failingSecret);
+    const spent = await withSecret(TURNSTILE_TEST.spentSecret);
+    const wrongSecret = await withSecret('0x4AAAAAAA-not-ours');
+    const unreachable = await withSecret(TURNSTILE_TEST.passingSecret, 'http://127.0.0.1:1/turnstile/v0/siteverify');
+    const answer = async (response: Response) => [response.status, ((await response.json()) as {error?: string; status?: string}).error ?? 'stored', response.headers.get('retry-after')];
+    const newsletter = (email: string, challenge?: string) => envelope('newsletter', {email}, challenge ? {challenge} : {});
+    try {
+      expect(await answer(await post(passing.url, newsletter('person@example.com', TURNSTILE_TEST.dummyToken)))).toEqual([201, 'stored', null]);
+      // The token, the secret and the visitor's address went to siteverify.
+      expect(Object.fromEntries(siteverify.received.at(-1)!)).toEqual({secret: TURNSTILE_TEST.passingSecret, response: TURNSTILE_TEST.dummyToken, remoteip: '127.0.0.1'});
+      const calls = siteverify.received.length;
+      // No token: refused without asking siteverify; field problems first, so the token stays unspent for the corrected answers.
+      expect(await answer(await post(passing.url, newsletter('no-token@example.com')))).toEqual([400, 'challenge', null]);
+      expect(await answer(await post(passing.url, newsletter('not-an-address', TURNSTILE_TEST.dummyToken)))).toEqual([400, 'invalid', null]);
+      expect(siteverify.received.length).toBe(calls);
+      expect(await answer(await post(failing.url, newsletter('bot@example.com', 'forged-token')))).toEqual([400, 'challenge', null]);
+      expect(await answer(await post(spent.url, newsletter('replay@example.com', TURNSTILE_TEST.dummyToken)))).toEqual([400, 'challenge', null]);
+      // Not the visitor's fault: our secret refused, siteverify out of reach or answering no verdict. 503, as a database down: the page keeps the draft and offers to send it again.
+      const unavailable = [503, 'challengeUnavailable', String(RETRY_AFTER_UNAVAILABLE_SECONDS)];
+      expect(await answer(await post(wrongSecret.url, newsletter('ours@example.com', TURNSTILE_TEST.dummyToken)))).toEqual(unavailable);
+      expect(await answer(await post(unreachable.url, newsletter('down@example.com', TURNSTILE_TEST.dummyToken)))).toEqual(unavailable);
+      siteverify.breakWith(502);
+      expect(await answer(await post(passing.url, newsletter('gateway@example.com', TURNSTILE_TEST.dummyToken)))).toEqual(unavailable);
+      siteverify.breakWith(undefined);
+      expect(await count()).toBe(1);
+      // The docs feedback carries no challenge (no widget under the docs pages).
+      const feedback = envelope('docs-feedback', {helpful: 'yes', comment: ''}, {page: '/docs/sms/send'});
+      expect(await answer(await post(failing.url, feedback))).toEqual([201, 'stored', null]);
+      expect(await count()).toBe(2);
+    } finally {
+      await Promise.all([passing, failing, spent, wrongSecret, unreachable].map((running) => running.close()));
+      await siteverify.close();
     }
   });
 
