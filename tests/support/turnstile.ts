@@ -66,3 +66,58 @@ export async function startSiteverify(): Promise<SiteverifyStandIn> {
     close: () => new Promise((resolve) => (server.closeAllConnections(), server.close(() => resolve()))),
   };
 }
+
+/**
+ * A stand-in for Turnstile's script (api.js), served by the browser tests in
+ * place of https://challenges.cloudflare.com/turnstile/v0/api.js: the
+ * `window.turnstile` the widget library drives (render, reset, remove,
+ * getResponse), which, like the real one with the test site keys, writes the
+ * dummy token in the hidden response field of the container and calls back
+ * (the failing key: no token, the error callback), then calls the page's
+ * onload callback named in its address. Each token it issues is counted on
+ * the container (data-tokens), so a test sees the widget reset after an answer.
+ */
+export const TURNSTILE_WIDGET_STAND_IN = `(() => {
+  const widgets = new Map();
+  let count = 0;
+  const issue = (id) => {
+    const widget = widgets.get(id);
+    if (!widget) return;
+    const passes = !widget.params.sitekey.startsWith('2x');
+    widget.input.value = passes ? ${JSON.stringify(TURNSTILE_TEST.dummyToken)} : '';
+    widget.container.dataset.tokens = String(Number(widget.container.dataset.tokens || 0) + (passes ? 1 : 0));
+    if (passes) widget.params.callback && widget.params.callback(widget.input.value);
+    else widget.params['error-callback'] && widget.params['error-callback']('600010');
+  };
+  window.turnstile = {
+    ready: (callback) => callback(),
+    render(container, params) {
+      const element = typeof container === 'string' ? document.querySelector(container) : container;
+      const id = 'stand-in-' + ++count;
+      const input = document.createElement('input');
+      input.type = 'hidden';
+      input.name = params['response-field-name'] || 'cf-turnstile-response';
+      element.appendChild(input);
+      widgets.set(id, {container: element, params, input});
+      setTimeout(() => issue(id), 50);
+      return id;
+    },
+    reset(id) {
+      const widget = widgets.get(id);
+      if (!widget) return;
+      widget.input.value = '';
+      setTimeout(() => issue(id), 50);
+    },
+    remove(id) {
+      const widget = widgets.get(id);
+      if (widget) widget.input.remove();
+      widgets.delete(id);
+    },
+    getResponse: (id) => widgets.get(id) && widgets.get(id).input.value,
+    isExpired: () => false,
+    execute() {},
+  };
+  const onload = new URL(document.currentScript.src).searchParams.get('onload');
+  if (onload && typeof window[onload] === 'function') window[onload]();
+})();
+`;
