@@ -1,11 +1,13 @@
 /**
- * The layers of src/, lowest first: a module may import from its own layer's
- * folder and from the layers below it, never from a layer above. The features
- * are ordered too, so that one may use another's data only downwards (the
- * marketing pages quote the coverage data; coverage never imports marketing).
- * Node-only build code (src/plugins) may import anything; nothing the browser
- * loads imports it. Checked by tests/unit/layers.test.ts (`npx depcruise src`
- * shows the same).
+ * The layers of src/ and of the forms service (service/), lowest first: a
+ * module may import from its own layer's folder and from the layers below it,
+ * never from a layer above. The features are ordered too, so that one may use
+ * another's data only downwards (the marketing pages quote the coverage data;
+ * coverage never imports marketing). Node-only build code (src/plugins) may
+ * import anything; nothing the browser loads imports it. The forms service is
+ * the top layer, and a Node program of its own: from src/ it reaches only
+ * Node-safe shared data (SERVICE_MAY_REACH). Checked by
+ * tests/unit/layers.test.ts (`npx depcruise src service` shows the same).
  */
 const path = require('node:path');
 
@@ -18,7 +20,18 @@ const LAYERS = [
     path: `^src/features/${feature}/`,
   })),
   {name: 'entry points (pages, theme, client modules)', path: '^src/(pages|theme|clientModules)/'},
+  {name: 'forms service', path: '^service/'},
 ];
+
+/**
+ * What the forms service may reach in src/, directly or through what it
+ * imports: the base (brand, constants, formatting, types, config), the shared
+ * data (the forms' fields and rules in src/data/forms) and the features' data
+ * modules (the markets' calling codes). Never a feature's components or hooks,
+ * the shared UI, the theme, pages, client modules or the build's plugins: they
+ * are the bundler's, not Node's, and would tie the service to the site's build.
+ */
+const SERVICE_MAY_REACH = '^src/(brand\\.ts|constants\\.ts|format/|types/|config/|data/|features/[^/]+/data/)';
 
 /** Our theme components (wrapped or ejected), reached as `@theme/X` like the theme's own. */
 const THEME = '^src/theme/';
@@ -64,15 +77,22 @@ module.exports = {
       to: {path: '^src/data/pages/index\\.ts$'},
     },
     {
+      name: 'forms-service-reaches-only-shared-data',
+      comment: "the forms service (service/) runs in Node on its own: what it reaches in src/ is Node-safe shared data (SERVICE_MAY_REACH), never the site's UI, theme or build code",
+      severity: 'error',
+      from: {path: '^service/'},
+      to: {path: '^src/', pathNot: SERVICE_MAY_REACH, reachable: true},
+    },
+    {
       name: 'no-unlayered-module',
       comment: 'every module of src/ belongs to a layer (add a new folder to LAYERS)',
       severity: 'error',
-      from: {path: '^src/', pathNot: [...LAYERS.map((l) => l.path), '^src/plugins/']},
+      from: {path: '^(src|service)/', pathNot: [...LAYERS.map((l) => l.path), '^src/plugins/']},
       to: {},
     },
   ],
   options: {
-    includeOnly: '^src/',
+    includeOnly: '^(src|service)/',
     // Aliases followed to the files they reach: @theme/*, @generated/*, the site's virtual modules.
     webpackConfig: {fileName: path.join(__dirname, '.dependency-cruiser-aliases.cjs')},
     tsPreCompilationDeps: true,

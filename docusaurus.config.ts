@@ -2,7 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {brand} from './src/brand';
-import {secureUrl} from './src/config/secureUrl';
+import {secureUrl, siteKey} from './src/config/secureUrl';
 import {MENU_GROUPS, NAV_BUTTONS, FOOTER_COLUMNS} from './src/data/navigation';
 import codeHighlightingOnDemand from './src/plugins/codeHighlightingOnDemand';
 import {codeThemeLight, codeThemeDark} from './src/data/codeThemes';
@@ -21,7 +21,7 @@ import offlineDocs from './src/plugins/offlineDocs';
 import {NEWS_FRONT_MATTER, NEWS_LATEST_COUNT} from './src/features/feeds/data/news';
 import {UPDATE_FRONT_MATTER, UPDATES_ROUTES} from './src/features/feeds/data/updates';
 import {configCopy} from './src/data/configCopy';
-import {DEFAULT_LOCALE, SITE_LOCALES} from './src/constants';
+import {DEFAULT_LOCALE, SITE_LOCALES, TURNSTILE_ORIGIN} from './src/constants';
 
 /** Site URL and base path come from the environment so one build deploys anywhere. */
 const siteUrl = process.env.SITE_URL || `https://www.${brand.domain}`;
@@ -42,6 +42,14 @@ const portals = {
  * panels say none is configured and offer the cURL sample. https only.
  */
 const sandboxApiUrl = secureUrl('SANDBOX_API_URL', process.env.SANDBOX_API_URL);
+/**
+ * Cloudflare Turnstile's site key (TURNSTILE_SITE_KEY): with it, the forms
+ * that reach the forms service show the challenge's widget and send its token
+ * (the service checks it with TURNSTILE_SECRET_KEY), and the pages' policy
+ * allows Turnstile's script and frame. Empty: no widget, no Cloudflare origin
+ * in the policy. README, "Deploying".
+ */
+const turnstileSiteKey = siteKey('TURNSTILE_SITE_KEY', process.env.TURNSTILE_SITE_KEY);
 /** Where browsers report Content-Security-Policy violations (report-uri and report-to in build/_headers); empty: no reports. https only. */
 const cspReportUri = secureUrl('CSP_REPORT_URI', process.env.CSP_REPORT_URI);
 /**
@@ -119,6 +127,7 @@ const config: Config = {
     formsEndpoint,
     portals,
     sandboxApiUrl,
+    turnstileSiteKey,
   },
 
   presets: [
@@ -168,7 +177,7 @@ const config: Config = {
     // The site's countries in the locale being built (names, calling codes, example numbers): the module @countries.
     countries,
     // Each page's critical CSS inlined, the policy checked and put in each page, the search index: one pass over each page (see the module).
-    postBuildPipeline({formsEndpoint, sandboxApiUrl, portals: Object.values(portals), reportUri: cspReportUri, llms: llmsIntro(brand)}),
+    postBuildPipeline({formsEndpoint, sandboxApiUrl, challengeOrigins: turnstileSiteKey ? [TURNSTILE_ORIGIN] : [], portals: Object.values(portals), reportUri: cspReportUri, llms: llmsIntro(brand)}),
     robotsTxt,
     // The developer hub readable offline and installable: a Workbox service worker, each locale's list of pages, the app manifest.
     offlineDocs({brand, copy}),

@@ -57,6 +57,13 @@ export const OFFLINE_DOCS_MAX_AGE_DAYS = 60;
 export const FORM_SUBMISSION_RETENTION_MONTHS = 12;
 /** The least time a person takes to fill a form, from its appearance to its sending: the forms service takes a faster one for a script; a page waits out the rest before it sends (a restored draft sent at once). */
 export const FORM_MIN_FILL_MS = 2000;
+/**
+ * Cloudflare Turnstile, the optional challenge of the forms (TURNSTILE_SITE_KEY
+ * when the site is built, TURNSTILE_SECRET_KEY in the forms service): the
+ * origin of its widget's script and frame (added to the pages' script-src and
+ * frame-src only when the site key is set) and of its siteverify endpoint.
+ */
+export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
 /** The largest request body the forms service reads (bytes): the longest form filled to every field's bound is under 16 KiB of UTF-8. */
 export const FORM_SUBMISSION_MAX_BYTES = 32 * 1024;
 /** Legacy payment API v1: announced sunset, and the version to migrate to. */

@@ -8,7 +8,10 @@
  * a honeypot caught (nothing stored), 400 with each field's problem (the
  * browser's own rules), 403 another origin, 409 a key reused for other
  * content, 413 too large, 415 not JSON, 429 with Retry-After, 503 with
- * Retry-After when the database cannot be reached. GET /health.
+ * Retry-After when the database cannot be reached. With TURNSTILE_SECRET_KEY,
+ * every form but the docs feedback needs Turnstile's token: 400 `challenge`
+ * without a good one, 503 `challengeUnavailable` with Retry-After when
+ * siteverify cannot answer (service/src/turnstile.ts). GET /health.
  */
 import {Hono, type Context} from 'hono';
 import {cors} from 'hono/cors';
@@ -16,6 +19,7 @@ import {bodyLimit} from 'hono/body-limit';
 import {getConnInfo} from '@hono/node-server/conninfo';
 import {sql} from 'kysely';
 import {FORM_SUBMISSION_MAX_BYTES} from '../../src/constants';
+import {isChallenged} from '../../src/data/forms/schemas';
 import type {Db} from './db';
 import type {ServiceConfig} from './config';
 import type {Logger} from './log';
@@ -106,9 +110,20 @@ export function createApp({db, config, logger, onStored}: AppDeps): ServiceApp {
         return c.json({status: 'accepted'}, 202);
       }
       if ((envelope.elapsedMs ?? 0) < config.minFillMs) return c.json({error: 'tooFast'}, 400);
-      if (config.turnstile && !(await verifyChallenge(config.turnstile, envelope.challenge, clientKey(c)))) return c.json({error: 'challenge'}, 400);
       const problems = problemsOf(envelope);
       if (Object.keys(problems).length) return c.json({error: 'invalid', fields: problems}, 400);
+      // After the fields: a token is good once, and answers with a field's problem leave it unspent for the corrected answers.
+      if (config.turnstile && isChallenged(envelope.form)) {
+        const challenge = await verifyChallenge(config.turnstile, envelope.challenge, clientKey(c));
+        if (challenge.status === 'refused') {
+          logger('warn', 'spam.challenge', {form: envelope.form, codes: challenge.codes.join(',')});
+          return c.json({error: 'challenge'}, 400);
+        }
+        if (challenge.status === 'unavailable') {
+          logger('error', 'challenge.unavailable', {form: envelope.form, reason: challenge.reason});
+          return c.json({error: 'challengeUnavailable'}, 503, {'Retry-After': String(RETRY_AFTER_UNAVAILABLE_SECONDS)});
+        }
+      }
       try {
         const result = await storeSubmission(db, envelope, key, channels);
         if (result.status === 'conflict') return c.json({error: 'idempotencyConflict'}, 409);

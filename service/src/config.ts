@@ -4,7 +4,7 @@
  * service runs as `npm start` runs it, on its embedded database.
  */
 import path from 'node:path';
-import {FORM_MIN_FILL_MS} from '../../src/constants';
+import {FORM_MIN_FILL_MS, TURNSTILE_ORIGIN} from '../../src/constants';
 
 export interface ServiceConfig {
   port: number;
@@ -21,7 +21,7 @@ export interface ServiceConfig {
   minFillMs: number;
   /** The request header that carries the visitor's address behind a proxy (CLIENT_IP_HEADER, e.g. cf-connecting-ip); the socket's address without it. */
   clientIpHeader?: string;
-  /** Cloudflare Turnstile: with its secret, every submission must carry a token the challenge accepts. */
+  /** Cloudflare Turnstile: with its secret (TURNSTILE_SECRET_KEY), every form but the docs feedback must carry a token siteverify (TURNSTILE_VERIFY_URL, Cloudflare's by default) accepts. */
   turnstile?: {secret: string; verifyUrl: string};
   /** Delivery: e-mail through SMTP (SMTP_URL) from MAIL_FROM to each team's address, and/or a signed webhook. */
   smtpUrl?: string;
@@ -56,7 +56,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServiceConf
     rateLimit: {count: number(count, 10), windowMs: number(seconds, 600) * 1000},
     minFillMs: number(env.FORMS_MIN_FILL_MS, FORM_MIN_FILL_MS),
     clientIpHeader: env.CLIENT_IP_HEADER?.toLowerCase() || undefined,
-    turnstile: env.TURNSTILE_SECRET_KEY ? {secret: env.TURNSTILE_SECRET_KEY, verifyUrl: env.TURNSTILE_VERIFY_URL ?? 'https://challenges.cloudflare.com/turnstile/v0/siteverify'} : undefined,
+    turnstile: env.TURNSTILE_SECRET_KEY ? {secret: env.TURNSTILE_SECRET_KEY, verifyUrl: env.TURNSTILE_VERIFY_URL || `${TURNSTILE_ORIGIN}/turnstile/v0/siteverify`} : undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'forms@localhost',
     teamEmails,

@@ -5,11 +5,11 @@
  * data folder. Both run the same migrations (./migrations) and queries.
  */
 import {mkdirSync} from 'node:fs';
-import {Kysely, PGliteDialect, PostgresDialect, type ColumnType, type Generated} from 'kysely';
-import {Migrator, type Migration} from 'kysely/migration';
+import {Kysely, PGliteDialect, PostgresDialect, sql, type ColumnType, type Generated} from 'kysely';
+import {DEFAULT_MIGRATION_TABLE, Migrator, type Migration} from 'kysely/migration';
 import {PGlite} from '@electric-sql/pglite';
 import pg from 'pg';
-import {MIGRATIONS} from './migrations';
+import {MIGRATIONS, RENAMED_MIGRATIONS} from './migrations';
 
 export interface SubmissionsTable {
   id: Generated<string>;
@@ -70,8 +70,17 @@ export async function openDatabase({databaseUrl, dataDir}: {databaseUrl?: string
 
 /** Brings the schema to the newest migration; throws with the one that failed. */
 export async function migrate(db: Db): Promise<void> {
+  await renameRecordedMigrations(db);
   const migrator = new Migrator({db, provider: {getMigrations: async (): Promise<Record<string, Migration>> => MIGRATIONS}});
   const {error, results} = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error) throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+}
+
+/** A database that ran a migration under its former name records the new one (RENAMED_MIGRATIONS). */
+async function renameRecordedMigrations(db: Db): Promise<void> {
+  const table = sql.table(DEFAULT_MIGRATION_TABLE);
+  const {rows} = await sql<{recorded: boolean}>`select to_regclass(${DEFAULT_MIGRATION_TABLE}) is not null as recorded`.execute(db);
+  if (!rows[0]?.recorded) return;
+  for (const [from, to] of Object.entries(RENAMED_MIGRATIONS)) await sql`update ${table} set name = ${to} where name = ${from}`.execute(db);
 }

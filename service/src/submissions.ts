@@ -8,8 +8,8 @@ import {createHash} from 'node:crypto';
 import {sql} from 'kysely';
 import {FORM_SCHEMAS, isFormId, teamOf, type FormId} from '../../src/data/forms/schemas';
 import {formProblems, type FieldProblem} from '../../src/data/forms/rules';
+import {dialCodeOf} from '../../src/features/coverage/data/dialCodes';
 import type {Db} from './db';
-import {dialCodeOf} from './countries';
 
 /** What the page sends: the form's name and values, where it was sent from, and what tells a person from a script. */
 export interface Envelope {

@@ -25,3 +25,10 @@ export function secureUrl(variable: string, value: string | undefined): string {
   if (url.username || url.password) throw new Error(`${variable} must not carry a user name or password; found "${url.protocol}//…@${url.host}".`);
   return trimmed;
 }
+
+/** A public key given to a third party's script (TURNSTILE_SITE_KEY), '' when unset; throws, naming `variable`, unless it is letters, digits, '-' and '_' (it is written into the pages' configuration). */
+export function siteKey(variable: string, value: string | undefined): string {
+  const trimmed = value?.trim() ?? '';
+  if (trimmed && !/^[\w-]{1,100}$/.test(trimmed)) throw new Error(`${variable} must be letters, digits, '-' and '_' only (a Cloudflare Turnstile site key, e.g. 0x4AAAAAAA…); found "${trimmed}".`);
+  return trimmed;
+}

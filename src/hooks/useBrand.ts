@@ -16,6 +16,11 @@ export function useFormsEndpoint(): string {
   return (useDocusaurusContext().siteConfig.customFields!.formsEndpoint as string | undefined) ?? '';
 }
 
+/** Cloudflare Turnstile's site key (`TURNSTILE_SITE_KEY` at build time), or '' when the forms carry no challenge. */
+export function useTurnstileSiteKey(): string {
+  return (useDocusaurusContext().siteConfig.customFields!.turnstileSiteKey as string | undefined) ?? '';
+}
+
 export type Portal = 'payments' | 'sms' | 'ussd';
 
 /** The customer portals' sign-in addresses (`PORTAL_*_URL` at build time); '' where none is configured. */

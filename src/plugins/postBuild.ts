@@ -2,7 +2,7 @@ import {mkdir, readdir, readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {criticalCss} from './criticalCss';
-import {checkScripts, completeHeadersFile, inlineScripts, originOf, policyOf, scriptHashSource, sitePolicy, withPolicyMeta, type HeaderInputs} from './securityHeaders';
+import {checkScripts, completeHeadersFile, inlineScripts, originOf, policyOf, scriptHashSource, sitePolicy, withPolicyMeta, type HeaderInputs, type SiteOrigins} from './securityHeaders';
 import {apiReferenceRoutes, indexPage, pageFilesOf, pagesToIndex, SEARCH_INDEX_FILE, type PageToIndex} from './searchIndex';
 import {nginxHeadersConfig, NGINX_HEADERS_FILE} from './nginxHeaders';
 import {llmsFullTxt, llmsTxt, pageToMarkdown, type MarkdownPage} from './markdownExport';
@@ -38,6 +38,8 @@ export interface PostBuildOptions {
   formsEndpoint: string;
   /** The sandbox API of the Try it panels (SANDBOX_API_URL); its origin joins connect-src when set. */
   sandboxApiUrl?: string;
+  /** The challenge's origin (Cloudflare Turnstile, when TURNSTILE_SITE_KEY is set): its script and frame join script-src and frame-src. */
+  challengeOrigins?: string[];
   portals: string[];
   /** CSP_REPORT_URI: where browsers report policy violations; empty: no reports. */
   reportUri: string;
@@ -63,8 +65,8 @@ export interface PipelineInput {
   localeBaseUrl: string;
   /** The pages of the search index, by route path without this locale's base URL. */
   pagesToIndex: PageToIndex[];
-  /** What the build adds to the policy: the forms service, the portals, the report endpoint. */
-  origins: Pick<HeaderInputs, 'connectOrigins' | 'formActionOrigins' | 'reportUri'>;
+  /** What the build adds to the policy: the forms service, the portals, the challenge, the report endpoint. */
+  origins: SiteOrigins;
   /** The docs for machines: which routes get a Markdown twin, and how llms.txt introduces them. */
   markdown?: MarkdownInput;
 }
@@ -189,6 +191,8 @@ export default function postBuildPipeline(options: PostBuildOptions): (context: 
           origins: {
             connectOrigins: connectOriginsOf(options),
             formActionOrigins: options.portals.map(originOf).filter((o): o is string => !!o),
+            scriptOrigins: options.challengeOrigins,
+            frameOrigins: options.challengeOrigins,
             reportUri: options.reportUri,
           },
           markdown: {

@@ -9,7 +9,8 @@ import {createHash} from 'node:crypto';
  *    needs 'unsafe-inline' for scripts, and no page silently breaks);
  *  - add the origins the site talks to that are only known at build time:
  *    the forms service (FORMS_ENDPOINT) to connect-src, the sign-in portals to
- *    form-action, and a report endpoint (CSP_REPORT_URI) when one is set;
+ *    form-action, Cloudflare Turnstile to script-src and frame-src
+ *    (TURNSTILE_SITE_KEY), and a report endpoint (CSP_REPORT_URI) when one is set;
  *  - prefix the rules' paths with a BASE_URL other than "/";
  *  - put the same policy in each page as a <meta http-equiv> tag, for hosts
  *    that do not send the file's headers (GitHub Pages), without what a meta
@@ -44,6 +45,9 @@ export interface HeaderInputs {
   scriptHashes: Map<string, string>;
   connectOrigins: string[];
   formActionOrigins: string[];
+  /** Origins of third-party scripts and frames the pages load (Cloudflare Turnstile's, when its site key is set). */
+  scriptOrigins?: string[];
+  frameOrigins?: string[];
   baseUrl: string;
   /** Where browsers report violations (CSP_REPORT_URI); empty: no reports. */
   reportUri?: string;
@@ -69,15 +73,37 @@ function directive(directives: Directives, name: string): string[] {
   return found;
 }
 
-/** The policy with the forms service allowed in connect-src and the portals in form-action (what a build with those set sends). */
-export function policyWithOrigins(policy: string, origins: {connect?: string[]; formAction?: string[]}): string {
+/** Origins a build adds to the policy's directives. */
+export interface PolicyOrigins {
+  /** connect-src: the forms service, the Try it sandbox. */
+  connect?: string[];
+  /** form-action: the sign-in portals. */
+  formAction?: string[];
+  /** script-src: a third party's script the pages load (Turnstile's, with TURNSTILE_SITE_KEY). */
+  script?: string[];
+  /** frame-src: a third party's frame the pages show (Turnstile's challenge). */
+  frame?: string[];
+}
+
+/**
+ * The policy with the origins a build adds (what a build with FORMS_ENDPOINT,
+ * the portals or TURNSTILE_SITE_KEY set sends). A fetch directive the policy
+ * does not name (frame-src) starts from default-src's sources, which it
+ * would otherwise fall back to, so it allows what it allowed before, plus the origin.
+ */
+export function policyWithOrigins(policy: string, origins: PolicyOrigins): string {
   const directives = parsePolicy(policy);
   const add = (name: string, list: string[] = []) => {
-    const sources = directive(directives, name);
+    if (!list.length) return;
+    let sources = directives.find((d) => d[0] === name);
+    if (!sources && name.endsWith('-src')) directives.push((sources = [name, ...directive(directives, 'default-src').slice(1)]));
+    sources ??= directive(directives, name);
     for (const origin of list) if (!sources.includes(origin)) sources.push(origin);
   };
   add('connect-src', origins.connect);
   add('form-action', origins.formAction);
+  add('script-src', origins.script);
+  add('frame-src', origins.frame);
   return directives.map((d) => d.join(' ')).join('; ');
 }
 
@@ -135,9 +161,12 @@ export function policyWithReports(policy: string, reportUri: string | undefined)
   return `${policy}; report-uri ${reportUri}; report-to ${CSP_REPORT_GROUP}`;
 }
 
+/** What a build adds to static/_headers' policy. */
+export type SiteOrigins = Pick<HeaderInputs, 'connectOrigins' | 'formActionOrigins' | 'scriptOrigins' | 'frameOrigins' | 'reportUri'>;
+
 /** The policy a build sends, from static/_headers' policy and the origins and endpoint it was built with. */
-export function sitePolicy(policy: string, inputs: Pick<HeaderInputs, 'connectOrigins' | 'formActionOrigins' | 'reportUri'>): string {
-  return policyWithReports(policyWithOrigins(policy, {connect: inputs.connectOrigins, formAction: inputs.formActionOrigins}), inputs.reportUri);
+export function sitePolicy(policy: string, inputs: SiteOrigins): string {
+  return policyWithReports(policyWithOrigins(policy, {connect: inputs.connectOrigins, formAction: inputs.formActionOrigins, script: inputs.scriptOrigins, frame: inputs.frameOrigins}), inputs.reportUri);
 }
 
 /** build/_headers from static/_headers; throws when an inline script is not allowed. */

@@ -2,7 +2,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test as base, expect, type ConsoleMessage, type Locator, type Page} from '@playwright/test';
 import {SPEC_ROUTES, EXTRA_ROUTES} from '../../src/data/routes';
-import {policyWithOrigins} from '../../src/plugins/securityHeaders';
+import {policyWithOrigins, type PolicyOrigins} from '../../src/plugins/securityHeaders';
 import {REFERENCE_ROUTES} from '../support/referencePages';
 
 /**
@@ -351,16 +351,19 @@ export async function breakScript(page: Page, pattern: RegExp, replacement: stri
 /**
  * Serves every page with its Content-Security-Policy (header and meta tag)
  * as a build with FORMS_ENDPOINT on `origin` sends it (that origin in
- * connect-src), for tests that point the forms at a service of their own.
+ * connect-src), for tests that point the forms at a service of their own;
+ * `more`: what else such a build adds (Turnstile's script and frame, with
+ * TURNSTILE_SITE_KEY).
  */
-export async function allowFormsService(page: Page, origin: string): Promise<void> {
+export async function allowFormsService(page: Page, origin: string, more: PolicyOrigins = {}): Promise<void> {
   await page.route('**/*', async (route) => {
     if (route.request().resourceType() !== 'document') return route.fallback();
     const response = await route.fetch();
     const headers = response.headers();
-    const policy = policyWithOrigins(headers['content-security-policy'] ?? '', {connect: [origin]});
+    const origins = {...more, connect: [origin, ...(more.connect ?? [])]};
+    const policy = policyWithOrigins(headers['content-security-policy'] ?? '', origins);
     // The page carries the policy in a <meta http-equiv> tag too (for hosts without headers): it gets the origin as well.
-    const body = (await response.text()).replace(/(<meta http-equiv="Content-Security-Policy" content=")([^"]*)"/, (_all, start: string, meta: string) => `${start}${policyWithOrigins(meta.replaceAll('&quot;', '"'), {connect: [origin]})}"`);
+    const body = (await response.text()).replace(/(<meta http-equiv="Content-Security-Policy" content=")([^"]*)"/, (_all, start: string, meta: string) => `${start}${policyWithOrigins(meta.replaceAll('&quot;', '"'), origins)}"`);
     await route.fulfill({response, body, headers: {...headers, 'content-security-policy': policy}});
   });
   // A page served by a route handler counts as public; a test service on loopback needs this.

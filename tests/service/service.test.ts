@@ -16,6 +16,8 @@ import {PGlite} from '@electric-sql/pglite';
 import {createApp, RETRY_AFTER_UNAVAILABLE_SECONDS} from '../../service/src/app';
 import {configFromEnv, type ServiceConfig} from '../../service/src/config';
 import {migrate, openDatabase, type Database, type OpenedDatabase} from '../../service/src/db';
+import {Migrator} from 'kysely/migration';
+import {MIGRATIONS, RENAMED_MIGRATIONS} from '../../service/src/migrations';
 import {createDeliver} from '../../service/src/delivery';
 import {deliverDue, FIRST_RETRY_MS} from '../../service/src/outbox';
 import {eraseFor, exportCsv, exportFor, feedbackReport, purgeExpired, retentionCutoff} from '../../service/src/data';
@@ -24,6 +26,7 @@ import {silentLogger} from '../../service/src/log';
 import {checkSignature} from '../../src/features/docsTools/WebhookSignatureChecker/verify';
 import {FORM_SUBMISSION_MAX_BYTES, FORM_SUBMISSION_RETENTION_MONTHS} from '../../src/constants';
 import {startPostgres, type TestPostgres} from '../support/postgres';
+import {startSiteverify, TURNSTILE_TEST} from '../support/turnstile';
 
 // Each database starts in seconds on 2 busy cores; a test sends up to 400 requests.
 jest.setTimeout(120_000);
@@ -240,6 +243,45 @@ describe.each(BACKENDS)('the forms service on the %s', (_name, start) => {
     }
   });
 
+  it('with Turnstile on, stores only what carries a token siteverify accepts, the docs feedback excepted; refused and missing tokens get 400, siteverify out of reach 503, each storing nothing', async () => {
+    const siteverify = await startSiteverify();
+    const withSecret = (secret: string, verifyUrl = siteverify.url) => listen(createApp({db: opened.db, config: config({turnstile: {secret, verifyUrl}}), logger: silentLogger}));
+    const passing = await withSecret(TURNSTILE_TEST.passingSecret);
+    const failing = await withSecret(TURNSTILE_TEST.failingSecret);
+    const spent = await withSecret(TURNSTILE_TEST.spentSecret);
+    const wrongSecret = await withSecret('0x4AAAAAAA-not-ours');
+    const unreachable = await withSecret(TURNSTILE_TEST.passingSecret, 'http://127.0.0.1:1/turnstile/v0/siteverify');
+    const answer = async (response: Response) => [response.status, ((await response.json()) as {error?: string; status?: string}).error ?? 'stored', response.headers.get('retry-after')];
+    const newsletter = (email: string, challenge?: string) => envelope('newsletter', {email}, challenge ? {challenge} : {});
+    try {
+      expect(await answer(await post(passing.url, newsletter('person@example.com', TURNSTILE_TEST.dummyToken)))).toEqual([201, 'stored', null]);
+      // The token, the secret and the visitor's address went to siteverify.
+      expect(Object.fromEntries(siteverify.received.at(-1)!)).toEqual({secret: TURNSTILE_TEST.passingSecret, response: TURNSTILE_TEST.dummyToken, remoteip: '127.0.0.1'});
+      const calls = siteverify.received.length;
+      // No token: refused without asking siteverify; field problems first, so the token stays unspent for the corrected answers.
+      expect(await answer(await post(passing.url, newsletter('no-token@example.com')))).toEqual([400, 'challenge', null]);
+      expect(await answer(await post(passing.url, newsletter('not-an-address', TURNSTILE_TEST.dummyToken)))).toEqual([400, 'invalid', null]);
+      expect(siteverify.received.length).toBe(calls);
+      expect(await answer(await post(failing.url, newsletter('bot@example.com', 'forged-token')))).toEqual([400, 'challenge', null]);
+      expect(await answer(await post(spent.url, newsletter('replay@example.com', TURNSTILE_TEST.dummyToken)))).toEqual([400, 'challenge', null]);
+      // Not the visitor's fault: our secret refused, siteverify out of reach or answering no verdict. 503, as a database down: the page keeps the draft and offers to send it again.
+      const unavailable = [503, 'challengeUnavailable', String(RETRY_AFTER_UNAVAILABLE_SECONDS)];
+      expect(await answer(await post(wrongSecret.url, newsletter('ours@example.com', TURNSTILE_TEST.dummyToken)))).toEqual(unavailable);
+      expect(await answer(await post(unreachable.url, newsletter('down@example.com', TURNSTILE_TEST.dummyToken)))).toEqual(unavailable);
+      siteverify.breakWith(502);
+      expect(await answer(await post(passing.url, newsletter('gateway@example.com', TURNSTILE_TEST.dummyToken)))).toEqual(unavailable);
+      siteverify.breakWith(undefined);
+      expect(await count()).toBe(1);
+      // The docs feedback carries no challenge (no widget under the docs pages).
+      const feedback = envelope('docs-feedback', {helpful: 'yes', comment: ''}, {page: '/docs/sms/send'});
+      expect(await answer(await post(failing.url, feedback))).toEqual([201, 'stored', null]);
+      expect(await count()).toBe(2);
+    } finally {
+      await Promise.all([passing, failing, spent, wrongSecret, unreachable].map((running) => running.close()));
+      await siteverify.close();
+    }
+  });
+
   it('answers 503 with Retry-After, and health says so, when the database cannot be reached', async () => {
     // PostgreSQL: nothing listens on the port. PGlite: its instance has stopped.
     const closedPglite = async () => {
@@ -353,5 +395,29 @@ describe.each(BACKENDS)('the forms service on the %s', (_name, start) => {
     await post(service.url, envelope('newsletter', {email: 'recent@example.com'}));
     expect(await purgeExpired(opened.db, now)).toBe(1);
     expect((await opened.db.selectFrom('submissions').select('email').execute()).map((r) => r.email)).toEqual(['recent@example.com']);
+  });
+});
+
+describe('the schema\'s migrations', () => {
+  it('are named by their place in the sequence, 0001_ first, with no gap', () => {
+    const names = Object.keys(MIGRATIONS);
+    expect(names.map((name) => name.slice(0, 5))).toEqual(names.map((_name, index) => `${String(index + 1).padStart(4, '0')}_`));
+    expect([...names].sort()).toEqual(names);
+    for (const renamed of Object.values(RENAMED_MIGRATIONS)) expect(names).toContain(renamed);
+  });
+
+  it('bring a database that ran a migration under its former name to the newest without running it again', async () => {
+    const {db, close} = await openDatabase({});
+    try {
+      const [[former, current]] = Object.entries(RENAMED_MIGRATIONS) as [[string, string]];
+      const old = new Migrator({db, provider: {getMigrations: async () => ({[former]: MIGRATIONS[current]!})}});
+      expect((await old.migrateToLatest()).error).toBeUndefined();
+      await db.insertInto('submissions').values({form: 'newsletter', team: 'hello', idempotency_key: 'kept-before-the-rename', payload_hash: 'x', email: null, page: null, locale: null, values: '{}'}).execute();
+      await migrate(db);
+      expect((await sql<{name: string}>`select name from kysely_migration order by name`.execute(db)).rows.map((row) => row.name)).toEqual(Object.keys(MIGRATIONS));
+      expect(await db.selectFrom('submissions').select('idempotency_key').execute()).toEqual([{idempotency_key: 'kept-before-the-rename'}]);
+    } finally {
+      await close();
+    }
   });
 });

@@ -11,7 +11,7 @@ import {APPLICATION_FORM, CONTACT_FORM, DEMO_FORM, GENERAL_APPLICATION_FORM, PAR
 import {ONBOARDING_COMMON_GROUPS, ONBOARDING_GROUPS} from '@site/src/features/forms/data/onboarding';
 import {SUBSCRIBE_EMAIL_FIELD} from '@site/src/features/forms/data/subscribe';
 import {countriesIn} from '@site/src/plugins/countries';
-import {dialCodeOf} from '@site/service/src/countries';
+import {dialCodeOf} from '@site/src/features/coverage/data/dialCodes';
 
 const flat = (groups: {fields: FieldSpec[]}[]) => groups.flatMap((group) => group.fields);
 

@@ -123,6 +123,18 @@ describe('submission', () => {
     expect(await submitForm('https://x', 'f', {}, attempt, jest.fn().mockRejectedValue(new TypeError('offline')))).toEqual({status: 'failed'});
   });
 
+  it("sends the challenge's token when the form has one, and hands a refused token back as its own outcome", async () => {
+    const ok = answer(201);
+    await submitForm('https://x', 'contact', {}, {...attempt, challenge: 'XXXX.DUMMY.TOKEN.XXXX'}, ok);
+    expect(JSON.parse((ok.mock.calls[0] as [string, RequestInit])[1].body as string)).toMatchObject({challenge: 'XXXX.DUMMY.TOKEN.XXXX'});
+    const without = answer(201);
+    await submitForm('https://x', 'contact', {}, attempt, without);
+    expect(JSON.parse((without.mock.calls[0] as [string, RequestInit])[1].body as string)).not.toHaveProperty('challenge');
+    expect(await submitForm('https://x', 'f', {}, attempt, answer(400, {error: 'challenge'}))).toEqual({status: 'challenge'});
+    // siteverify out of reach: the service answers 503, as a database down.
+    expect(await submitForm('https://x', 'f', {}, attempt, answer(503, {error: 'challengeUnavailable'}))).toEqual({status: 'unavailable'});
+  });
+
   it("hands the service's field problems back, for the form to word next to each field as its own", async () => {
     const problems = {email: {code: 'email'}, telephone: {code: 'phoneCountry', country: 'SN', dialCode: '+221'}};
     expect(await submitForm('https://x', 'f', {}, attempt, answer(400, {error: 'invalid', fields: problems}))).toEqual({status: 'invalid', problems});

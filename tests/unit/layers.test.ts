@@ -2,10 +2,12 @@
  * @jest-environment node
  */
 /**
- * The layers of src/ (.dependency-cruiser.cjs): imports point only down, from
- * the entry points (pages, theme) through the features to the shared UI, the
- * shared data and the base (brand, constants, formatting, types); nothing the
- * browser loads imports the Node-only build code of src/plugins. Imports
+ * The layers of src/ and service/ (.dependency-cruiser.cjs): imports point
+ * only down, from the forms service and the entry points (pages, theme)
+ * through the features to the shared UI, the shared data and the base (brand,
+ * constants, formatting, types); nothing the browser loads imports the
+ * Node-only build code of src/plugins, and the forms service reaches only the
+ * shared data of src/, never its UI, theme or build code. Imports
  * written through an alias count as what they reach: `@site/*`, `@theme/*`
  * (our component in src/theme when there is one), `@generated/*` and the
  * site's virtual modules (.dependency-cruiser-aliases.cjs). Runs
@@ -13,7 +15,7 @@
  * load), asynchronously, on the real tree and on a small tree that breaks
  * each rule.
  */
-import {mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {runCommand} from '../support/runCommand';
@@ -32,7 +34,8 @@ interface Violation {
 
 async function violations(cwd: string): Promise<Violation[]> {
   // depcruise exits non-zero when it finds violations: read its JSON either way.
-  const {stdout, stderr} = await runCommand(depcruise, ['src', '--config', config, '--output-type', 'json'], {cwd});
+  const folders = ['src', 'service'].filter((folder) => existsSync(path.join(cwd, folder)));
+  const {stdout, stderr} = await runCommand(depcruise, [...folders, '--config', config, '--output-type', 'json'], {cwd});
   if (!stdout) throw new Error(`depcruise printed nothing:\n${stderr}`);
   return (JSON.parse(stdout) as {summary: {violations: Violation[]}}).summary.violations;
 }
@@ -43,7 +46,7 @@ describe('layers of src/', () => {
     expect(found.map(({rule, from, to}) => `${rule.name}: ${from} → ${to}`)).toEqual([]);
   }, 120_000);
 
-  it('fails on an upward import, a browser module importing build code or every page\'s words, and a folder outside the layers', async () => {
+  it('fails on an upward import, a browser module importing build code or every page\'s words, a folder outside the layers, and the forms service reaching more than shared data', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'layers-'));
     try {
       const write = (file: string, text: string) => {
@@ -67,13 +70,21 @@ describe('layers of src/', () => {
       write('src/features/offline/release.ts', "import CURRENT from '@current-release';\nexport const current = CURRENT;\n");
       write('src/ui/Panel/index.tsx', "import type {Props} from '@theme/Tabs';\nexport type PanelProps = Props;\n");
       write('src/ui/Other/index.tsx', "import type {Props} from '../../theme/Tabs';\nexport type OtherProps = Props;\n");
+      // The forms service: shared data is fine, build code is not, nor what a data module reaches beyond data; and nothing of src/ imports it.
+      write('src/data/forms/rules.ts', 'export const rules = 1;\n');
+      write('service/src/countries.ts', "import {build} from '../../src/plugins/build';\nexport const countries = build;\n");
+      write('service/src/submissions.ts', "import {rules} from '../../src/data/forms/rules';\nimport {markets} from '../../src/features/coverage/data/markets';\nexport const submissions = [rules, markets];\n");
+      write('src/features/forms/submit.ts', "import {submissions} from '../../../service/src/submissions';\nexport const submit = submissions;\n");
       const found = (await violations(dir)).map(({rule, from, to}) => `${rule.name}: ${from} → ${to}`).sort();
       expect(found).toEqual([
+        'forms-service-reaches-only-shared-data: service/src/countries.ts → src/plugins/build.ts',
+        'forms-service-reaches-only-shared-data: service/src/submissions.ts → src/features/api/TryIt/index.tsx',
         'no-build-code-in-the-browser: src/features/marketing/data/home.ts → src/plugins/build.ts',
         'no-page-index-in-the-browser: src/pages/careers.tsx → src/data/pages/index.ts',
         'no-unlayered-module: src/widgets/Loose.ts → src/features/marketing/data/home.ts',
         'no-upward-import-from-feature-api: src/features/api/CodeSamples/index.tsx → src/theme/Tabs/index.tsx',
         'no-upward-import-from-feature-coverage: src/features/coverage/data/markets.ts → src/features/api/TryIt/index.tsx',
+        'no-upward-import-from-feature-forms: src/features/forms/submit.ts → service/src/submissions.ts',
         'no-upward-import-from-feature-offline: src/features/offline/release.ts → src/features/feeds/data/updates.ts',
         'no-upward-import-from-shared-UI: src/ui/Button/index.tsx → src/features/coverage/data/markets.ts',
         'no-upward-import-from-shared-UI: src/ui/Other/index.tsx → src/theme/Tabs/index.tsx',

@@ -1,4 +1,4 @@
-import {secureUrl} from '@site/src/config/secureUrl';
+import {secureUrl, siteKey} from '@site/src/config/secureUrl';
 
 describe('addresses from the environment (forms service, portals, CSP reports)', () => {
   it('accept https URLs, and http only on this machine', () => {
@@ -21,5 +21,16 @@ describe('addresses from the environment (forms service, portals, CSP reports)',
 
   it('the build fails on an http portal, naming its variable', () => {
     expect(() => secureUrl('PORTAL_SMS_URL', 'http://sms.example.org/sign-in')).toThrow(/^PORTAL_SMS_URL must be an https/);
+  });
+});
+
+describe('a site key from the environment (TURNSTILE_SITE_KEY)', () => {
+  it('is kept as given, trimmed, or empty when unset', () => {
+    expect(siteKey('TURNSTILE_SITE_KEY', ' 0x4AAAAAAAB-c_12 ')).toBe('0x4AAAAAAAB-c_12');
+    expect(siteKey('TURNSTILE_SITE_KEY', undefined)).toBe('');
+  });
+
+  it('refuses what could break out of the configuration it is written into, naming the variable', () => {
+    expect(() => siteKey('TURNSTILE_SITE_KEY', '1x00"+alert(1)+"')).toThrow(/^TURNSTILE_SITE_KEY must be letters/);
   });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import headersFile from '@site/scripts/headers-file.cjs';
 import {completeHeadersFile, inlineScripts, originOf, policyWithOrigins} from '@site/src/plugins/securityHeaders';
 import {robotsTxt} from '@site/src/plugins/robotsTxt';
+import {TURNSTILE_ORIGIN} from '@site/src/constants';
 
 const {parseHeadersFile, headersFor} = headersFile;
 const siteFile = readFileSync(path.join(__dirname, '../../static/_headers'), 'utf8');
@@ -87,6 +88,26 @@ describe('completing build/_headers', () => {
     expect(csp(text)).toMatch(/form-action 'self' https:\/\/pay\.example\.com;/);
     expect(text).toMatch(/^\/site\/\*$/m);
     expect(text).toMatch(/^\/site\/assets\/\*$/m);
+  });
+
+  it("allows Cloudflare Turnstile's script and frame only in a build with its site key, and nothing unsafe", () => {
+    const without = csp(completeHeadersFile(siteFile, inputs));
+    expect(without).not.toMatch(/challenges\.cloudflare\.com/);
+    expect(without).not.toMatch(/frame-src/);
+    const withKey = csp(completeHeadersFile(siteFile, {...inputs, scriptOrigins: [TURNSTILE_ORIGIN], frameOrigins: [TURNSTILE_ORIGIN]}));
+    const directive = (name: string) => withKey.split('; ').find((d) => d.startsWith(`${name} `))!;
+    expect(directive('script-src')).toMatch(/^script-src 'self' 'sha256-[^']+' https:\/\/challenges\.cloudflare\.com$/);
+    // frame-src did not exist: it starts from default-src, which frames fell back to.
+    expect(directive('frame-src')).toBe("frame-src 'self' https://challenges.cloudflare.com");
+    expect(withKey).not.toMatch(/unsafe-(inline|eval)[^;]*;.*script-src|script-src[^;]*unsafe/);
+    expect(directive('connect-src')).toBe("connect-src 'self'");
+  });
+
+  it("names the origin the Turnstile library loads its script from (the one the policy allows)", () => {
+    // The library is ES modules only: its code is read as text, not imported.
+    const library = readFileSync(path.join(__dirname, '../../node_modules/@marsidev/react-turnstile/dist/index.js'), 'utf8');
+    const scriptUrl = /`(https:\/\/[^`]+\/api\.js)`/.exec(library)![1]!;
+    expect(originOf(scriptUrl)).toBe(TURNSTILE_ORIGIN);
   });
 
   it('adds an origin once, and keeps the other directives as they were', () => {

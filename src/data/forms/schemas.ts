@@ -118,6 +118,18 @@ export const FORM_SCHEMAS = {
 export type FormId = keyof typeof FORM_SCHEMAS;
 export const FORM_IDS = Object.keys(FORM_SCHEMAS) as FormId[];
 
+/**
+ * The forms sent without Cloudflare Turnstile's challenge even when it is on
+ * (TURNSTILE_SITE_KEY, TURNSTILE_SECRET_KEY): the "Was this helpful?" under
+ * every docs page, a yes or no and a comment, so that the developer hub never
+ * loads Cloudflare's script (nor works less offline) for a click; the
+ * honeypot, the minimum time and the per-address rate still guard it.
+ */
+export const UNCHALLENGED_FORMS: readonly FormId[] = ['docs-feedback'];
+
+/** Whether a submission of `form` must carry the challenge's token when the challenge is on. */
+export const isChallenged = (form: FormId): boolean => !UNCHALLENGED_FORMS.includes(form);
+
 export const isFormId = (value: unknown): value is FormId => typeof value === 'string' && Object.hasOwn(FORM_SCHEMAS, value);
 
 /** The team a submission of `form` with `values` goes to. */

@@ -9,11 +9,13 @@ export type SubmitResult =
   | {status: 'invalid'; problems: Partial<Record<string, FieldProblem>>}
   /** The service could not store it (its database is down): the answers stay, and the same post can be sent again. */
   | {status: 'unavailable'}
+  /** The service's challenge (Cloudflare Turnstile) got no token it accepts: the answers stay, and the form can be sent again with a new one. */
+  | {status: 'challenge'}
   /** Too many forms from this address: try again in `retryAfter` seconds. */
   | {status: 'rateLimited'; retryAfter?: number}
   | {status: 'failed'; httpStatus?: number};
 
-/** One sending of a form: the key that makes a retry of it harmless, when it started (for the service's minimum time), and the honeypot. */
+/** One sending of a form: the key that makes a retry of it harmless, when it started (for the service's minimum time), the honeypot, and the challenge's token. */
 export interface Attempt {
   /** The Idempotency-Key: the same for every retry of the same answers, so the service stores them once. */
   key: string;
@@ -21,6 +23,8 @@ export interface Attempt {
   startedAt: number;
   /** What the hidden honeypot field holds (a person never fills it). */
   trap?: string;
+  /** The token Cloudflare Turnstile's widget gave, when the site was built with TURNSTILE_SITE_KEY (src/features/forms/ChallengeField). */
+  challenge?: string;
 }
 
 /** A new Idempotency-Key (a random UUID where the browser has one). */
@@ -53,6 +57,7 @@ export async function submitForm(endpoint: string | undefined, form: string, val
         locale: typeof document === 'undefined' ? undefined : document.documentElement.lang || undefined,
         elapsedMs: now() - attempt.startedAt,
         trap: attempt.trap || undefined,
+        challenge: attempt.challenge || undefined,
       }),
     });
   } catch {
@@ -67,6 +72,7 @@ export async function submitForm(endpoint: string | undefined, form: string, val
   if (response.status === 400) {
     const answer = (await response.json().catch(() => undefined)) as {error?: string; fields?: Partial<Record<string, FieldProblem>>} | undefined;
     if (answer?.error === 'invalid' && answer.fields) return {status: 'invalid', problems: answer.fields};
+    if (answer?.error === 'challenge') return {status: 'challenge'};
   }
   return {status: 'failed', httpStatus: response.status};
 }

@@ -4,6 +4,7 @@ import {problemMessage, validateField, validateForm} from './validation';
 import {newSubmissionKey, type Attempt} from './submit';
 import {DRAFT_KEY_PREFIX, draftStorage, nextDraft, restoreDraft} from './drafts';
 import {TRAP_FIELD} from '@site/src/data/forms/schemas';
+import {CHALLENGE_RESPONSE_FIELD} from './challenge';
 
 /** Where a submission stands; `result` is whatever the form's `send` answered. */
 export type SubmitState<R> = {state: 'idle'} | {state: 'sending'} | {state: 'done'; result: R};
@@ -16,7 +17,7 @@ export interface FormControllerOptions<R> {
   prefill?: FormValues;
   /** Keep a draft in localStorage under this key (forms sharing a key share their common fields). */
   draftKey?: string;
-  /** Sends valid values (with the attempt's Idempotency-Key, start and honeypot); what it answers becomes the submit state's result. */
+  /** Sends valid values (with the attempt's Idempotency-Key, start, honeypot and challenge token); what it answers becomes the submit state's result. */
   send: (values: FormValues, attempt: Attempt) => Promise<R> | R;
   /** The problems the service found with fields, when a result has them: shown next to the fields, as the browser's own. */
   problemsIn?: (result: R) => Partial<Record<string, FieldProblem>> | undefined;
@@ -179,8 +180,12 @@ export function useFormController<R>({fields, initialValues = NONE, prefill = NO
   const sendNow = async (current: FormValues) => {
     setSubmit({state: 'sending'});
     attemptKey.current ??= newSubmissionKey();
-    const trap = formRef.current?.elements.namedItem(TRAP_FIELD);
-    const result = await send(current, {key: attemptKey.current, startedAt: startedAt.current, trap: trap instanceof HTMLInputElement ? trap.value : undefined});
+    const valueOf = (name: string) => {
+      const input = formRef.current?.elements.namedItem(name);
+      return input instanceof HTMLInputElement ? input.value : undefined;
+    };
+    // The challenge's token is in the hidden field its widget writes in the form (src/features/forms/ChallengeField), as it is now: a retry sends the new one.
+    const result = await send(current, {key: attemptKey.current, startedAt: startedAt.current, trap: valueOf(TRAP_FIELD), challenge: valueOf(CHALLENGE_RESPONSE_FIELD)});
     const problems = problemsIn?.(result);
     const invalid = problems && fields.find((f) => problems[f.name]);
     if (problems && invalid) {

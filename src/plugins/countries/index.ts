@@ -1,7 +1,7 @@
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {getCountryCallingCode, getExampleNumber, parsePhoneNumberWithError, type CountryCode} from 'libphonenumber-js';
+import {getExampleNumber, parsePhoneNumberWithError, type CountryCode} from 'libphonenumber-js';
 import mobileExamples from 'libphonenumber-js/mobile/examples';
 import {exampleMarketCodes, MARKET_CODES} from '../../data/marketCodes';
 import {MARKETS} from '../../features/coverage/data/markets';
@@ -9,6 +9,7 @@ import type {PageExample} from '../../features/coverage/data/exampleMarkets';
 import {francZoneNote} from '../../features/company/data/officeReach';
 import {SPEC_COUNTRY_CODES} from '../../data/forms/schemas';
 import type {Country} from '../../features/coverage/data/countries';
+import {dialCodeOf} from '../../features/coverage/data/dialCodes';
 import {countryName} from './names';
 
 /** The module the pages import: this locale's file, written before the bundler runs. */
@@ -28,24 +29,22 @@ export function pageExample(locale: string): PageExample {
 
 /**
  * The site's countries in a language (src/features/coverage/data/countries.ts):
- * the markets (the calling code and example number of the market data), by
- * name, then the spec's other countries (libphonenumber-js's calling code and
- * mobile example), by name. Nothing here is typed: names from
+ * the markets (the example number of the market data), by name, then the
+ * spec's other countries (libphonenumber-js's mobile example), by name, each
+ * with its calling code (src/features/coverage/data/dialCodes.ts, which the
+ * forms service checks a telephone against). Nothing here is typed: names from
  * i18n-iso-countries (./names.ts), numbers from the market data or
  * libphonenumber-js (a unit test checks the two agree). What the module
  * `@countries` holds, and the coverage page's names (src/plugins/coverage).
  */
 export function countriesIn(locale: string): Country[] {
   const byName = (a: Country, b: Country) => a.name.localeCompare(b.name, locale);
-  const markets = MARKET_CODES.map((code): Country => {
-    const {dialCode, example} = MARKETS[code].phone;
-    return {code, name: countryName(code, locale), market: true, dialCode, example: grouped(example)};
-  }).sort(byName);
+  const markets = MARKET_CODES.map((code): Country => ({code, name: countryName(code, locale), market: true, dialCode: dialCodeOf(code)!, example: grouped(MARKETS[code].phone.example)})).sort(byName);
   const others = SPEC_COUNTRY_CODES.filter((code) => !(MARKET_CODES as readonly string[]).includes(code))
     .map((code): Country => {
       const example = getExampleNumber(code as CountryCode, mobileExamples);
       if (!example) throw new Error(`libphonenumber-js has no example number for ${code}.`);
-      return {code, name: countryName(code, locale), market: false, dialCode: `+${getCountryCallingCode(code as CountryCode)}`, example: example.formatInternational()};
+      return {code, name: countryName(code, locale), market: false, dialCode: dialCodeOf(code)!, example: example.formatInternational()};
     })
     .sort(byName);
   return [...markets, ...others];

@@ -26,4 +26,8 @@ export const rateLimited = (seconds?: number) =>
   seconds
     ? translate({id: 'forms.rateLimitedFor', message: 'Too many forms were sent from your connection just now, so this one was not. Everything you typed is still here: try again in {minutes} min.'}, {minutes: formatInteger(Math.max(1, Math.ceil(seconds / 60)))})
     : translate({id: 'forms.rateLimited', message: 'Too many forms were sent from your connection just now, so this one was not. Everything you typed is still here: try again in a few minutes.'});
+export const challenge = translate({
+  id: 'forms.challenge',
+  message: 'We could not confirm that a person is sending this, so nothing was sent. Everything you typed is still here: if a check appears above the button, complete it, then try again.',
+});
 export const retry = translate({id: 'forms.retry', message: 'Try again'});

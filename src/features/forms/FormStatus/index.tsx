@@ -27,7 +27,8 @@ interface Props {
 /**
  * The live status line under a form: what to correct, that it was sent, or,
  * honestly, that it was not (no form service configured, the service unable
- * to store it for now or refusing more from this address, or the request
+ * to store it for now, refusing more from this address or the challenge's
+ * token (Cloudflare Turnstile, when the site has one), or the request
  * failed), with a retry of the same submission where it can succeed later and
  * an e-mail that carries the answers instead; or that the answers were cleared.
  */
@@ -51,9 +52,9 @@ export default function FormStatus({status, errorCount, cleared, sentMessage, ad
           </p>
         </div>
       )}
-      {status.state === 'done' && (status.result.status === 'unavailable' || status.result.status === 'rateLimited') && (
+      {status.state === 'done' && (status.result.status === 'unavailable' || status.result.status === 'rateLimited' || status.result.status === 'challenge') && (
         <div className={clsx(styles.status, styles.problem)}>
-          <p>{status.result.status === 'unavailable' ? COPY.unavailable : COPY.rateLimited(status.result.retryAfter)}</p>
+          <p>{status.result.status === 'unavailable' ? COPY.unavailable : status.result.status === 'challenge' ? COPY.challenge : COPY.rateLimited(status.result.retryAfter)}</p>
           <p className={styles.actions}>
             {onRetry && (
               <button type="button" className="button button--primary" onClick={onRetry}>

@@ -7,6 +7,7 @@ import FormField from '../FormField';
 import FormStatus from '../FormStatus';
 import ClearAnswersButton from '../ClearAnswersButton';
 import TrapField from '../TrapField';
+import ChallengeField from '../ChallengeField';
 import {NoScriptEmailNote} from '../NoScriptNote';
 import {FORM_SYSTEM_COPY} from '../copy';
 import {mailtoHref, mailtoTemplateHref, submitForm} from '../submit';
@@ -87,6 +88,7 @@ export default function FormView({formId, groups, submitLabel, team, subject, in
         </fieldset>
       ))}
       <TrapField />
+      <ChallengeField endpoint={endpoint} answered={form.submit.state === 'done' ? form.submit.result : undefined} />
       <div className={styles.actions}>
         <button type="submit" className="button button--primary button--lg" disabled={!hydrated || form.submit.state === 'sending'}>
           {form.submit.state === 'sending' ? FORM_SYSTEM_COPY.sending : submitLabel}

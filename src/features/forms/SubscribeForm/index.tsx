@@ -5,6 +5,7 @@ import FormField from '@site/src/features/forms/FormField';
 import FormStatus from '@site/src/features/forms/FormStatus';
 import ClearAnswersButton from '@site/src/features/forms/ClearAnswersButton';
 import TrapField from '@site/src/features/forms/TrapField';
+import ChallengeField from '@site/src/features/forms/ChallengeField';
 import {NoScriptEmailNote} from '@site/src/features/forms/NoScriptNote';
 import {mailtoHref, mailtoTemplateHref, submitForm} from '@site/src/features/forms/submit';
 import {useFormController} from '@site/src/features/forms/useFormController';
@@ -56,6 +57,7 @@ export default function SubscribeForm({topic}: {topic: SubscriptionTopic}): Reac
           </button>
         </div>
         <TrapField />
+        <ChallengeField endpoint={endpoint} answered={form.submit.state === 'done' ? form.submit.result : undefined} />
         <ClearAnswersButton className={`button button--link ${styles.clear}`} />
         <FormStatus status={form.submit} errorCount={form.errorCount} cleared={form.cleared} sentMessage={sentMessage} address={address} mailto={mailtoHref(address, subject, FIELDS, form.values)} onRetry={() => void form.retry()} />
       </form>
