@@ -46,7 +46,13 @@ export const STATS_VISIBILITY_THRESHOLD = 0.5;
  */
 export const FORM_DRAFT_MAX_AGE_DAYS = 7;
 /** The release shown as current on the product updates page. */
-export const CURRENT_RELEASE = 'v3.2.1';
+export const CURRENT_RELEASE = 'v3.3.0';
+/**
+ * The newest dated version of the API (the `Api-Version` header): the one the reference describes and the
+ * code samples send. The contract's `info.version` and the first value of its `Api-Version` enum
+ * (tests/unit/apiVersions.test.ts).
+ */
+export const API_VERSION = '2026-11-30';
 /** Legacy payment API v1: announced sunset, and the version to migrate to. */
 export const LEGACY_API = {version: 'v1', sunset: '2023-09-30', migrateTo: 'v3'} as const;
 /** Growth budget quoted in copy. */

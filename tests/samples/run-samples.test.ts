@@ -23,9 +23,10 @@ import {readFileSync} from 'node:fs';
 import {mkdir, mkdtemp, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {API_SAMPLES, SAMPLE_LANGUAGES, type ApiSample, type SampleLanguage} from '@site/src/features/api/data/samples';
+import {API_SAMPLES, SAMPLE_LANGUAGES, isPagedList, requestPath, type ApiSample, type SampleLanguage} from '@site/src/features/api/data/samples';
 import {sampleCode} from '@site/src/features/api/data/sampleCode';
 import {withApiKey} from '@site/src/features/api/data/sandboxKey';
+import {API_VERSION} from '@site/src/constants';
 import {startContractMock, type ContractMock} from '../support/contractMock';
 import {requestOnce} from '../support/requestOnce';
 import {runCommand} from '../support/runCommand';
@@ -80,8 +81,18 @@ async function runCommands(dir: string, commands: [string, string[]][], code: st
   return stdout.trim();
 }
 
+/**
+ * Where a sample is saved: in the system's temporary folder, but JavaScript's inside this project's
+ * `.tmp/`, where Node finds the typed client (openapi-fetch) in node_modules as a developer's project would.
+ */
+async function sampleDir(language: SampleLanguage): Promise<string> {
+  if (language !== 'javascript') return mkdtemp(path.join(tmpdir(), `sample-${language}-`));
+  await mkdir(path.join(root, '.tmp/samples'), {recursive: true});
+  return mkdtemp(path.join(root, '.tmp/samples', `sample-${language}-`));
+}
+
 async function run(language: SampleLanguage, code: string, env: Record<string, string> = {API_KEY: TEST_KEY}): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), `sample-${language}-`));
+  const dir = await sampleDir(language);
   try {
     const file = path.join(dir, RUNNERS[language].file);
     await writeFile(file, code);
@@ -241,8 +252,13 @@ async function send(method: string, pathname: string, headers: Record<string, st
 async function reference(sample: ApiSample): Promise<{status: number; body: Record<string, unknown>}> {
   const {status, text} = await send(
     sample.method,
-    sample.path,
-    {Authorization: `Bearer ${TEST_KEY}`, ...(sample.body ? {'Content-Type': 'application/json'} : {})},
+    requestPath(sample),
+    {
+      Authorization: `Bearer ${TEST_KEY}`,
+      'Api-Version': API_VERSION,
+      ...(sample.method === 'POST' ? {'Idempotency-Key': `reference-${sample.operationId}`} : {}),
+      ...(sample.body ? {'Content-Type': 'application/json'} : {}),
+    },
     sample.body ? JSON.stringify(sample.body) : undefined,
   );
   return {status, body: JSON.parse(text) as Record<string, unknown>};
@@ -250,10 +266,14 @@ async function reference(sample: ApiSample): Promise<{status: number; body: Reco
 
 const LANGUAGES = SAMPLE_LANGUAGES.map(({value}) => value);
 
-/** A sample's output against the operation's answer: the body (cURL), the status and body (Java, C#), or the fields it reads. */
+/**
+ * A sample's output against the operation's answer: the body (cURL; a list's items one a line), the status and
+ * body (Java, C#; a list's one page of the mock), or the fields it reads.
+ */
 function expectOutput(language: SampleLanguage, sample: ApiSample, output: string, expected: {status: number; body: Record<string, unknown>}): void {
   expect(expected.status).toBeLessThan(300);
-  if (language === 'curl') expect(JSON.parse(output)).toEqual(expected.body);
+  if (language === 'curl' && isPagedList(sample)) expect(output.split('\n').map((line) => JSON.parse(line) as unknown)).toEqual(expected.body.data);
+  else if (language === 'curl') expect(JSON.parse(output)).toEqual(expected.body);
   else if (language === 'java' || language === 'csharp') {
     const [status, ...json] = output.split(' ');
     expect(Number(status)).toBe(expected.status);
@@ -291,8 +311,16 @@ afterAll(async () => {
 
 describe('the contract mock itself', () => {
   it('refuses a request that breaks the contract, and one without a key', async () => {
-    const broken = await send('POST', '/v1/payments', {Authorization: `Bearer ${TEST_KEY}`, 'Content-Type': 'application/json'}, JSON.stringify({amount: 1000, currency: 'KES', phone: '+254712345678'}));
+    const unkeyedHeaders = {Authorization: `Bearer ${TEST_KEY}`, 'Content-Type': 'application/json'};
+    const headers = {...unkeyedHeaders, 'Idempotency-Key': 'mock-check'};
+    const broken = await send('POST', '/v1/payments', headers, JSON.stringify({amount: 100000, currency: 'KES', phone: '+254712345678'}));
     expect(broken.status).toBeGreaterThanOrEqual(400);
+    // Money in the currency's minor unit: a whole number.
+    const decimal = await send('POST', '/v1/payments', headers, JSON.stringify({amount: 1000.5, currency: 'KES', phoneNumber: '+254712345678', wallet: 'mpesa'}));
+    expect(decimal.status).toBe(400);
+    // A request that moves money without an Idempotency-Key.
+    const unkeyed = await send('POST', '/v1/payments', unkeyedHeaders, JSON.stringify({amount: 100000, currency: 'KES', phoneNumber: '+254712345678', wallet: 'mpesa'}));
+    expect(unkeyed.status).toBe(400);
     expect((await send('GET', '/v1/balance', {})).status).toBe(401);
   });
 });

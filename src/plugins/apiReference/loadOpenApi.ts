@@ -101,7 +101,6 @@ interface RawOperation {
   requestBody?: RawBody;
   responses?: Record<string, RawResponse>;
   security?: SecurityRequirement[];
-  'x-sdk-method'?: string;
 }
 
 type RawPathItem = Partial<Record<HttpMethod, RawOperation>> & {parameters?: RawParameter[]};
@@ -344,7 +343,6 @@ function operationsOf(items: Record<string, RawPathItem>, kind: ApiOperation['ki
         summary: op.summary,
         ...(op.description ? {description: op.description.trim()} : {}),
         tag: op.tags?.[0] ?? 'Other',
-        ...(op['x-sdk-method'] ? {sdkMethod: op['x-sdk-method']} : {}),
         parameters: parametersOf(item.parameters, op.parameters),
         ...(requestBody ? {requestBody} : {}),
         responses,
