@@ -1,7 +1,8 @@
 import React, {useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import type {ApiOperation} from '@site/src/features/api/data/model';
-import {API_SAMPLES, fillSample, sampleIdOf, type ApiSample} from '@site/src/features/api/data/samples';
+import {fillSample, sampleIdOf, samplesOf, type ApiSample} from '@site/src/features/api/data/samples';
+import {SITE_LOCALE} from '@site/src/format/locale';
 import {sampleCode} from '@site/src/features/api/data/sampleCode';
 import {checkSandboxKey} from '@site/src/features/api/data/sandboxKey';
 import {API_VERSION, TOOL_INPUT_MAX_LENGTH, TRY_IT_TIMEOUT_MS} from '@site/src/constants';
@@ -15,9 +16,10 @@ import {buildRequest, jsonProblem, sendRequest, type TryItOutcome} from './reque
 import {TRY_IT_COPY as COPY} from './copy';
 import styles from './styles.module.css';
 
+/** The operation's sample with the page's locale's examples (a French page's body is in francs CFA, from Dakar). */
 function sampleOf(operationId: string): ApiSample | undefined {
   const id = sampleIdOf(operationId);
-  return id && API_SAMPLES[id];
+  return id && samplesOf(SITE_LOCALE)[id];
 }
 
 /** The value of each `{name}` of the path template: the id the sample uses. */
