@@ -1,5 +1,5 @@
 /** The code samples against the API contract (the built site's every code block is checked in tests/integration/api-samples.test.ts). */
-import {WALLET_IDS} from '@site/src/features/coverage/data/markets';
+import {MINOR_UNITS, WALLET_IDS} from '@site/src/features/coverage/data/markets';
 import {API_SAMPLES, SAMPLE_EXAMPLES, SAMPLE_LANGUAGES, fillSample, requestPath, samplesFor, type ApiSample} from '@site/src/features/api/data/samples';
 import {sampleCode} from '@site/src/features/api/data/sampleCode';
 import {checkCall, findApiCalls, loadOpenApi, segmentsMatch} from '../support/apiCalls';
@@ -33,6 +33,13 @@ describe('every sample in src/features/api/data/samples.ts, in every language an
     expect(operationIds.length).toBeGreaterThanOrEqual(30);
     expect(operationIds.filter((id) => !Object.hasOwn(API_SAMPLES, id))).toEqual([]);
     for (const id of operationIds) expect((API_SAMPLES as Record<string, ApiSample>)[id]!.operationId).toBe(id);
+  });
+
+  it('each locale\'s examples write money with the exponent the market data gives their currency', () => {
+    for (const examples of Object.values(SAMPLE_EXAMPLES)) expect([examples.currency, examples.exponent]).toEqual([examples.currency, MINOR_UNITS[examples.currency]]);
+    expect(samplesFor(SAMPLE_EXAMPLES.en).createPayment.body.amount).toBe(SAMPLE_EXAMPLES.en.amount * 100);
+    expect(samplesFor(SAMPLE_EXAMPLES.fr).createPayment.body.amount).toBe(SAMPLE_EXAMPLES.fr.amount);
+    expect(MINOR_UNITS.NGN).toBe(2); // the bank payout's ₦150,000.00, written 15000000
   });
 
   it('the seven languages of a sample send the body of its data', () => {

@@ -105,10 +105,12 @@ if (error) throw new Error(\`\${response.status} \${error.error.code}: \${error.
   const print = (name: string) => `console.log(${result.fields.map((f) => `${name}.${f}`).join(', ')});`;
   const read = result.each ? `for (const ${result.each.item} of ${variable}.${result.each.field}) {\n  ${print(result.each.item)}\n}` : print(result.name);
   const imports = `${sendsKey(sample) ? "import {randomUUID} from 'node:crypto';\n" : ''}import createClient from 'openapi-fetch';`;
-  const client = `/** @type {import('openapi-fetch').Client<import('./api').paths>} */
+  const client = `const apiKey = process.env.API_KEY;
+
+/** @type {import('openapi-fetch').Client<import('./api').paths>} */
 const api = createClient({
   baseUrl: '{sandboxUrl}',
-  headers: {Authorization: \`Bearer \${process.env.API_KEY}\`, 'Api-Version': '${API_VERSION}'},
+  headers: {Authorization: \`Bearer \${apiKey}\`, 'Api-Version': '${API_VERSION}'},
 });`;
   if (paged) {
     return `${imports}

@@ -1,6 +1,5 @@
 import {SAMPLE_PAYMENT} from '@site/src/constants';
-import {toMinorUnits, type CurrencyCode, type WalletId} from '@site/src/features/coverage/data/markets';
-import {SANDBOX_OTP_CODE} from '@site/src/features/coverage/data/sandboxOutcomes';
+import type {CurrencyCode, WalletId} from '@site/src/features/coverage/data/markets';
 
 /**
  * The API code samples, as data: the request each one sends and what it reads
@@ -91,6 +90,12 @@ export interface SampleExamples {
   secondPhoneNumber: string;
   secondWallet: WalletId;
   currency: CurrencyCode;
+  /**
+   * The currency's ISO 4217 exponent: the samples send `amount * 10 ** exponent`, a whole number of the
+   * minor unit. Written here rather than read from the market data (MINOR_UNITS), which would put every
+   * market in the JavaScript of each page with a sample; tests/unit/apiSamples.test.ts holds the two equal.
+   */
+  exponent: 0 | 2;
   /** A payment's amount in the currency's main unit (the samples send it in the minor unit). */
   amount: number;
   /** A partial refund, a plan's price, a carrier billing charge and two salaries, in the main unit. */
@@ -120,6 +125,7 @@ const EN: SampleExamples = {
   secondPhoneNumber: '+254798765432',
   secondWallet: 'airtel-money',
   currency: SAMPLE_PAYMENT.currency,
+  exponent: 2,
   amount: SAMPLE_PAYMENT.amount,
   refundAmount: 400,
   planAmount: 500,
@@ -144,6 +150,7 @@ const FR: SampleExamples = {
   secondPhoneNumber: '+221781234567',
   secondWallet: 'wave',
   currency: 'XOF',
+  exponent: 0,
   amount: 5000,
   refundAmount: 2000,
   planAmount: 2500,
@@ -172,7 +179,7 @@ export function examplesOf(locale: string): SampleExamples {
 
 /** Every sample, written with a language's examples. */
 export function samplesFor(x: SampleExamples) {
-  const money = (amount: number) => toMinorUnits(amount, x.currency);
+  const money = (amount: number) => Math.round(amount * 10 ** x.exponent);
   const {currency, phoneNumber, wallet} = x;
   const walletDestination = (phone: string, walletId: WalletId, accountName: string) => ({type: 'wallet', phoneNumber: phone, wallet: walletId, accountName});
   return {
@@ -327,7 +334,8 @@ export function samplesFor(x: SampleExamples) {
       method: 'POST',
       path: '/v1/payouts',
       body: {
-        amount: toMinorUnits(150000, 'NGN'),
+        // ₦150,000.00: the naira has two decimals (MINOR_UNITS.NGN).
+        amount: 15000000,
         currency: 'NGN',
         destination: {type: 'bank_account', country: 'NG', bankCode: '058', accountNumber: '0123456789', accountName: 'Chinedu Okafor'},
         reference: 'supplier-inv-2211',
@@ -478,8 +486,9 @@ export function samplesFor(x: SampleExamples) {
       method: 'POST',
       path: '/v1/otp/{id}/verify',
       pathParams: {id: 'otp_01JD53H8ZB'},
-      // The code every one-time code is in the sandbox, where the samples' requests go.
-      body: {code: SANDBOX_OTP_CODE},
+      // The sandbox's one-time code (SANDBOX_OTP_CODE in sandboxOutcomes.ts, held equal by
+      // tests/unit/paymentLifecycle.test.ts: importing it would put every sandbox case in each page with a sample).
+      body: {code: '123456'},
       result: {name: 'otp', fields: ['status', 'attemptsLeft'], comment: 'otpVerified'},
     },
     listTransactions: {
