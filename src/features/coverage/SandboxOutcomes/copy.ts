@@ -32,7 +32,6 @@ export const outcomeNames: Record<OutcomeDigit, string> = {
   '8': translate({id: 'sandboxOutcomes.refundsFail', message: 'Success; its refunds fail (wallet closed since)'}),
 };
 
-
 /** A range of test numbers (elements): "`+254722000001` to `+254722000004`". */
 export function range(first: ReactNode, last: ReactNode): ReactNode {
   return interpolate(translate({id: 'sandboxOutcomes.range', message: '{first} to {last}'}), {first, last});
@@ -50,7 +49,9 @@ export const payoutCases: Record<PayoutCase, string> = {
 /** How to trigger a payout case (elements). */
 export const byDigit = (digit: ReactNode): ReactNode => interpolate(translate({id: 'sandboxOutcomes.byDigit', message: 'A test number ending in {digit}'}), {digit});
 export const byAccountName = (name: ReactNode): ReactNode => interpolate(translate({id: 'sandboxOutcomes.byAccountName', message: 'Any test number, with accountName {name}'}), {name});
-export const byAmount = (amount: ReactNode): ReactNode => interpolate(translate({id: 'sandboxOutcomes.byAmount', message: 'An amount of {amount} in the currency’s main unit'}), {amount});
+/** The amount that triggers a case, in the currency's main unit, with `amount` as sent in KES and in XOF (elements). */
+export const byAmount = (amount: ReactNode, kes: ReactNode, xof: ReactNode): ReactNode =>
+  interpolate(translate({id: 'sandboxOutcomes.byAmount', message: '{amount} in the currency’s main unit: {kes} in KES, {xof} in XOF'}), {amount, kes, xof});
 
 type RefundCase = (typeof REFUND_CASES)[number]['id'];
 export const refundCases: Record<RefundCase, string> = {

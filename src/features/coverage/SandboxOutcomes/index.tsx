@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
 import {countryName} from '@site/src/features/coverage/data/countryName';
+import {toMinorUnits} from '@site/src/features/coverage/data/markets';
 import {
   CARRIER_BILLING_DIGITS,
   CARRIER_BILLING_NUMBERS,
@@ -26,223 +27,77 @@ const codes = (values: readonly (string | null)[]): ReactNode => {
   return shown.length ? shown.map((value, i) => <React.Fragment key={value}>{i > 0 && ', '}<Code>{value}</Code></React.Fragment>) : COPY.none;
 };
 
-function Payments(): ReactNode {
-  return (
-    <>
-      <thead>
-        <tr>
-          <th>{COPY.lastDigit}</th>
-          <th>{COPY.outcome}</th>
-          <th>
-            <code>failureCode</code>
-          </th>
-          <th>{COPY.webhooks}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {SANDBOX_OUTCOMES.map((outcome) => (
-          <tr key={outcome.digit}>
-            <td>{outcome.digit}</td>
-            <td>{COPY.outcomeNames[outcome.digit]}</td>
-            <td>
-              <code>{String(outcome.failureCode)}</code>
-            </td>
-            <td>{codes(eventTypesOf(outcome))}</td>
-          </tr>
-        ))}
-      </tbody>
-    </>
-  );
-}
+/** A table's column headings and its rows, each row a key and its cells. */
+type Cases = {columns: ReactNode[]; rows: [key: string, cells: ReactNode[]][]};
 
-function CarrierBilling(): ReactNode {
-  const first = CARRIER_BILLING_DIGITS[0]!;
-  const last = CARRIER_BILLING_DIGITS[CARRIER_BILLING_DIGITS.length - 1]!;
-  return (
-    <>
-      <thead>
-        <tr>
-          <th>{COPY.country}</th>
-          <th>{COPY.operator}</th>
-          <th>{COPY.numbers}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {CARRIER_BILLING_NUMBERS.map(({market, operator, prefix}) => (
-          <tr key={market}>
-            <td>{countryName(market)}</td>
-            <td>{operator}</td>
-            <td>{COPY.range(<Code>{`${prefix}${first}`}</Code>, <Code>{`${prefix}${last}`}</Code>)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </>
-  );
-}
+const FAILURE_CODE = <code>failureCode</code>;
 
-function Payouts(): ReactNode {
-  return (
-    <>
-      <thead>
-        <tr>
-          <th>{COPY.outcome}</th>
-          <th>{COPY.trigger}</th>
-          <th>{COPY.answer}</th>
-          <th>
-            <code>failureCode</code>
-          </th>
-          <th>{COPY.webhooks}</th>
-          <th>{COPY.recipientCheck}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {PAYOUT_CASES.map((entry) => (
-          <tr key={entry.id}>
-            <td>{COPY.payoutCases[entry.id]}</td>
-            <td>
-              {'digit' in entry.trigger
-                ? COPY.byDigit(entry.trigger.digit)
-                : 'accountName' in entry.trigger
-                  ? COPY.byAccountName(<Code>{entry.trigger.accountName}</Code>)
-                  : COPY.byAmount(entry.trigger.amount)}
-            </td>
-            <td>
-              <Code>{entry.answer === 402 ? '402 insufficient_balance' : `${entry.answer} pending → ${entry.status}`}</Code>
-            </td>
-            <td>{codes([entry.failureCode])}</td>
-            <td>{codes(entry.events)}</td>
-            <td>{entry.lookup ? codes([entry.lookup.status, entry.lookup.nameMatch && `nameMatch: ${entry.lookup.nameMatch}`]) : COPY.none}</td>
-          </tr>
-        ))}
-      </tbody>
-    </>
-  );
-}
-
-function Refunds(): ReactNode {
-  return (
-    <>
-      <thead>
-        <tr>
-          <th>{COPY.outcome}</th>
-          <th>{COPY.trigger}</th>
-          <th>{COPY.answer}</th>
-          <th>
-            <code>failureCode</code>
-          </th>
-          <th>{COPY.webhooks}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {REFUND_CASES.map((entry) => (
-          <tr key={entry.id}>
-            <td>{COPY.refundCases[entry.id]}</td>
-            <td>{entry.trigger === 'moreThanLeft' ? COPY.moreThanLeft(<Code>amountRefunded</Code>) : COPY.paymentFrom(entry.trigger.digit)}</td>
-            <td>
-              <Code>{entry.errorCode ? `${entry.answer} ${entry.errorCode}` : `${entry.answer} pending → ${entry.status}`}</Code>
-            </td>
-            <td>{codes([entry.failureCode])}</td>
-            <td>{codes(entry.events)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </>
-  );
-}
-
-function Otp(): ReactNode {
-  return (
-    <>
-      <thead>
-        <tr>
-          <th>{COPY.outcome}</th>
-          <th>{COPY.codeTyped}</th>
-          <th>
-            <code>status</code>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {OTP_CASES.map((entry) => (
-          <tr key={entry.id}>
-            <td>{COPY.otpCases[entry.id]}</td>
-            <td>
-              <Code>{entry.code}</Code>
-            </td>
-            <td>
-              <Code>{entry.status}</Code>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </>
-  );
-}
-
-function Sms(): ReactNode {
-  return (
-    <>
-      <thead>
-        <tr>
-          <th>{COPY.lastDigit}</th>
-          <th>{COPY.numbers}</th>
-          <th>
-            <code>status</code>
-          </th>
-          <th>
-            <code>errorCode</code>
-          </th>
-          <th>{COPY.webhook}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {SMS_CASES.map((entry) => (
-          <tr key={entry.digit}>
-            <td>{entry.digit}</td>
-            <td>
-              {SMS_TEST_PREFIXES.map(({prefix}, i) => (
-                <React.Fragment key={prefix}>
-                  {i > 0 && ', '}
-                  <Code>{`${prefix}${entry.digit}`}</Code>
-                </React.Fragment>
-              ))}
-            </td>
-            <td>
-              <Code>{entry.status}</Code>
-            </td>
-            <td>{codes([entry.errorCode])}</td>
-            <td>
-              <Code>{entry.event}</Code>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </>
-  );
-}
-
-function Webhooks(): ReactNode {
-  return (
-    <>
-      <thead>
-        <tr>
-          <th>{COPY.whatArrives}</th>
-          <th>{COPY.request}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {WEBHOOK_CASES.map((entry) => (
-          <tr key={entry.id}>
-            <td>{COPY.webhookCases[entry.id]}</td>
-            <td>{COPY.withMetadata(<Code>{JSON.stringify({[WEBHOOK_CASE_KEY]: entry.id})}</Code>)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </>
-  );
-}
-
-const TABLES: Record<SandboxCaseKind, () => ReactNode> = {payments: Payments, carrierBilling: CarrierBilling, payouts: Payouts, refunds: Refunds, otp: Otp, sms: Sms, webhooks: Webhooks};
+const TABLES: Record<SandboxCaseKind, () => Cases> = {
+  payments: () => ({
+    columns: [COPY.lastDigit, COPY.outcome, FAILURE_CODE, COPY.webhooks],
+    rows: SANDBOX_OUTCOMES.map((outcome) => [
+      outcome.digit,
+      [outcome.digit, COPY.outcomeNames[outcome.digit], <Code>{String(outcome.failureCode)}</Code>, codes(eventTypesOf(outcome))],
+    ]),
+  }),
+  carrierBilling: () => {
+    const first = CARRIER_BILLING_DIGITS[0]!;
+    const last = CARRIER_BILLING_DIGITS[CARRIER_BILLING_DIGITS.length - 1]!;
+    return {
+      columns: [COPY.country, COPY.operator, COPY.numbers],
+      rows: CARRIER_BILLING_NUMBERS.map(({market, operator, prefix}) => [
+        market,
+        [countryName(market), operator, COPY.range(<Code>{`${prefix}${first}`}</Code>, <Code>{`${prefix}${last}`}</Code>)],
+      ]),
+    };
+  },
+  payouts: () => ({
+    columns: [COPY.outcome, COPY.trigger, COPY.answer, FAILURE_CODE, COPY.webhooks, COPY.recipientCheck],
+    rows: PAYOUT_CASES.map((entry) => [
+      entry.id,
+      [
+        COPY.payoutCases[entry.id],
+        'digit' in entry.trigger
+          ? COPY.byDigit(entry.trigger.digit)
+          : 'accountName' in entry.trigger
+            ? COPY.byAccountName(<Code>{entry.trigger.accountName}</Code>)
+            : COPY.byAmount(entry.trigger.amount, <Code>{`amount: ${toMinorUnits(entry.trigger.amount, 'KES')}`}</Code>, <Code>{`amount: ${toMinorUnits(entry.trigger.amount, 'XOF')}`}</Code>),
+        <Code>{entry.answer === 402 ? '402 insufficient_balance' : `${entry.answer} pending → ${entry.status}`}</Code>,
+        codes([entry.failureCode]),
+        codes(entry.events),
+        entry.lookup ? codes([entry.lookup.status, entry.lookup.nameMatch && `nameMatch: ${entry.lookup.nameMatch}`]) : COPY.none,
+      ],
+    ]),
+  }),
+  refunds: () => ({
+    columns: [COPY.outcome, COPY.trigger, COPY.answer, FAILURE_CODE, COPY.webhooks],
+    rows: REFUND_CASES.map((entry) => [
+      entry.id,
+      [
+        COPY.refundCases[entry.id],
+        entry.trigger === 'moreThanLeft' ? COPY.moreThanLeft(<Code>amountRefunded</Code>) : COPY.paymentFrom(entry.trigger.digit),
+        <Code>{entry.errorCode ? `${entry.answer} ${entry.errorCode}` : `${entry.answer} pending → ${entry.status}`}</Code>,
+        codes([entry.failureCode]),
+        codes(entry.events),
+      ],
+    ]),
+  }),
+  otp: () => ({
+    columns: [COPY.outcome, COPY.codeTyped, <code>status</code>],
+    rows: OTP_CASES.map((entry) => [entry.id, [COPY.otpCases[entry.id], <Code>{entry.code}</Code>, <Code>{entry.status}</Code>]]),
+  }),
+  sms: () => ({
+    columns: [COPY.lastDigit, COPY.numbers, <code>status</code>, <code>errorCode</code>, COPY.webhook],
+    rows: SMS_CASES.map((entry) => [
+      entry.digit,
+      [entry.digit, codes(SMS_TEST_PREFIXES.map(({prefix}) => `${prefix}${entry.digit}`)), <Code>{entry.status}</Code>, codes([entry.errorCode]), <Code>{entry.event}</Code>],
+    ]),
+  }),
+  webhooks: () => ({
+    columns: [COPY.whatArrives, COPY.request],
+    rows: WEBHOOK_CASES.map((entry) => [entry.id, [COPY.webhookCases[entry.id], COPY.withMetadata(<Code>{JSON.stringify({[WEBHOOK_CASE_KEY]: entry.id})}</Code>)]]),
+  }),
+};
 
 /**
  * One of the sandbox page's tables of cases (docs/sandbox.mdx and its French twin): mobile money
@@ -252,10 +107,25 @@ const TABLES: Record<SandboxCaseKind, () => ReactNode> = {payments: Payments, ca
  * payment-lifecycle lab is. Rendered at build time.
  */
 export default function SandboxOutcomes({kind = 'payments'}: {kind?: SandboxCaseKind}): ReactNode {
-  const Table = TABLES[kind];
+  const {columns, rows} = TABLES[kind]();
   return (
     <ScrollableTable data-outcomes={kind}>
-      <Table />
+      <thead>
+        <tr>
+          {columns.map((column, i) => (
+            <th key={i}>{column}</th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(([key, cells]) => (
+          <tr key={key}>
+            {cells.map((cell, i) => (
+              <td key={i}>{cell}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
     </ScrollableTable>
   );
 }
