@@ -115,12 +115,12 @@ test.describe('French, and the way between the two languages', () => {
     // Its category is the site's own label, named in French: « Entreprise », not "Company" marked as English.
     await expect(english).toContainText(fr('news.category.company', 'Company'));
     await expect(english.getByText('Company', {exact: true})).toHaveCount(0);
-    // Product updates: the three newest are French, older ones English and marked, card and changelog alike.
+    // Product updates: the four newest are French, older ones English and marked, card and changelog alike.
     await page.goto('/fr/product-updates');
     const cards = page.locator('main article');
-    for (const index of [0, 1, 2]) await expect(cards.nth(index)).not.toContainText(cue);
-    await expect(cards.nth(3)).toContainText(cue);
-    await expect(cards.nth(3).locator('h3 [lang="en"]')).toBeVisible();
+    for (const index of [0, 1, 2, 3]) await expect(cards.nth(index)).not.toContainText(cue);
+    await expect(cards.nth(4)).toContainText(cue);
+    await expect(cards.nth(4).locator('h3 [lang="en"]')).toBeVisible();
     await page.goto('/fr/changelog');
     const item = page.locator('main article').filter({hasText: cue}).first();
     await expect(item.locator('header [lang="en"] h2')).toBeVisible();
