@@ -7,6 +7,8 @@
  * loads imports it. Checked by tests/unit/layers.test.ts (`npx depcruise src`
  * shows the same).
  */
+const path = require('node:path');
+
 const LAYERS = [
   {name: 'base', path: '^src/(brand\\.ts|constants\\.ts|format/|types/|config/)'},
   {name: 'shared data and hooks', path: '^src/(data|hooks)/'},
@@ -18,13 +20,30 @@ const LAYERS = [
   {name: 'entry points (pages, theme, client modules)', path: '^src/(pages|theme|clientModules)/'},
 ];
 
-const upward = LAYERS.slice(0, -1).map((layer, index) => ({
-  name: `no-upward-import-from-${layer.name.replaceAll(' ', '-')}`,
-  comment: `${layer.name} imports only from itself and the layers below it (${LAYERS.slice(0, index).map((l) => l.name).join(', ') || 'none'})`,
-  severity: 'error',
-  from: {path: layer.path},
-  to: {path: LAYERS.slice(index + 1).map((l) => l.path).join('|')},
-}));
+/** Our theme components (wrapped or ejected), reached as `@theme/X` like the theme's own. */
+const THEME = '^src/theme/';
+
+/**
+ * An upward import is forbidden, whether written as a path or through an alias
+ * (`@theme/X`, a virtual module: .dependency-cruiser-aliases.cjs), with one
+ * exception: `import type … from '@theme/X'` names the theme's declared
+ * interface, which TypeScript reads from the theme package's own declarations
+ * and never from our component in src/theme, so any layer may name those types.
+ */
+const upward = LAYERS.slice(0, -1).flatMap((layer, index) => {
+  const rule = {
+    name: `no-upward-import-from-${layer.name.replaceAll(' ', '-')}`,
+    comment: `${layer.name} imports only from itself and the layers below it (${LAYERS.slice(0, index).map((l) => l.name).join(', ') || 'none'})`,
+    severity: 'error',
+    from: {path: layer.path},
+  };
+  const above = LAYERS.slice(index + 1).map((l) => l.path).join('|');
+  return [
+    {...rule, to: {path: above, dependencyTypesNot: ['type-only']}},
+    {...rule, to: {path: above, pathNot: THEME, dependencyTypes: ['type-only']}},
+    {...rule, to: {path: THEME, dependencyTypes: ['type-only'], dependencyTypesNot: ['aliased-webpack']}},
+  ];
+});
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -54,6 +73,8 @@ module.exports = {
   ],
   options: {
     includeOnly: '^src/',
+    // Aliases followed to the files they reach: @theme/*, @generated/*, the site's virtual modules.
+    webpackConfig: {fileName: path.join(__dirname, '.dependency-cruiser-aliases.cjs')},
     tsPreCompilationDeps: true,
     tsConfig: {fileName: 'tsconfig.json'},
     enhancedResolveOptions: {extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.d.ts', '.json']},

@@ -10,7 +10,6 @@ import {feedPosts} from './src/plugins/feedPosts';
 import productUpdatesPage, {CHANGELOG_PLUGIN_ID} from './src/plugins/productUpdatesPage';
 import apiReference from './src/plugins/apiReference';
 import postBuildPipeline from './src/plugins/postBuild';
-import scriptsAfterFirstPaint from './src/plugins/scriptsAfterFirstPaint';
 import robotsTxt from './src/plugins/robotsTxt';
 import coverage, {COVERAGE_STATIC_DIR} from './src/plugins/coverage';
 import newsPictures, {NEWS_PICTURES_STATIC_DIR} from './src/plugins/newsPictures';
@@ -166,11 +165,9 @@ const config: Config = {
     apiReference,
     coverage,
     newsPictures,
-    // The forms' countries in the locale being built (names, calling codes, example numbers): the module @form-countries.
+    // The site's countries in the locale being built (names, calling codes, example numbers): the module @countries.
     countries,
-    // The bundler's runtime inside main.js: one script, which the post-build pipeline preloads and runs after first paint.
-    scriptsAfterFirstPaint,
-    // Scripts after first paint, the policy checked and put in each page, the search index: one pass over each page (see the module).
+    // Each page's critical CSS inlined, the policy checked and put in each page, the search index: one pass over each page (see the module).
     postBuildPipeline({formsEndpoint, sandboxApiUrl, portals: Object.values(portals), reportUri: cspReportUri, llms: llmsIntro(brand)}),
     robotsTxt,
     // The developer hub readable offline and installable: a Workbox service worker, each locale's list of pages, the app manifest.

@@ -1,23 +1,30 @@
 #!/usr/bin/env node
 /**
- * The project's benchmark: builds for production, serves build/ locally and
- * runs Lighthouse (mobile preset, simulated slow 4G and 4x CPU slowdown) on
- * every route in the sitemaps (each locale's). Prints a table and writes the same as JSON to
- * bench/results/latest.json (and a dated copy).
+ * The project's benchmark. By default, what a person on a phone gets, beside stock Docusaurus
+ * (scripts/bench-side-by-side.mjs): builds for production, then measures one page of each kind (home,
+ * product, docs, reference, coverage, a form) and the matching page of a stock Docusaurus site built from the
+ * classic template in .tmp/bench-stock/, alternately, round after round: the slow 3G phone with Lighthouse's
+ * throttling really applied (first and largest contentful paint, score), the same profile simulated (score,
+ * LCP), and the time until usable on slow 4G. Writes bench/results/latest-side-by-side.md (the table for
+ * BENCHMARKS.md) and .json.
  *
- *   npm run bench                       build, then measure every route
- *   npm run bench -- --skip-build       measure the existing build/
- *   npm run bench -- / /docs            measure only these routes
- *   npm run bench -- --build-times      also time a build with and without @docusaurus/faster
- *   npm run bench -- --runs 5           runs per route (default 3); the table shows medians
- *   npm run bench -- --locale fr        only that locale's sitemap (default: every locale's)
- *   npm run bench -- --performance-only the performance category alone: a sweep of every route in a
- *                                       third of the time (accessibility, best practices and SEO show "-")
- *   npm run bench -- --profile slow3g   the network and phone of much of the audience: simulated 400 kbit/s,
- *                                       300 ms round trips, 6x CPU slowdown (default: Lighthouse's mobile preset)
- *   npm run bench -- --hydration        time to hydration on a route of each kind, beside a stock Docusaurus
- *                                       site, on the local network and slow 4G (scripts/bench-hydration.mjs;
- *                                       --runs applies, 5 recommended)
+ *   npm run bench                          build, then measure side by side (3 rounds)
+ *   npm run bench -- --skip-build          measure the existing build/
+ *   npm run bench -- --runs 5              rounds (default 3); the table shows medians and the spread
+ *   npm run bench -- --kind home --kind docs   only these kinds
+ *   npm run bench -- --also before=.tmp/build-before   another build of the site measured in the same
+ *                                          rounds (repeatable): a change against the build before it
+ *   npm run bench -- --rebuild-stock       make and build the stock site again
+ *   npm run bench -- --usable-only         the time until usable alone (no Lighthouse): a few minutes
+ *
+ * The sweep: Lighthouse (simulated throttling) on every route of the sitemaps, each locale's, a table and
+ * bench/results/latest.json (and a dated copy):
+ *   npm run bench -- --sweep                       every route, mobile preset (simulated slow 4G, 4x CPU)
+ *   npm run bench -- --sweep / /docs               only these routes
+ *   npm run bench -- --sweep --locale fr           only that locale's sitemap
+ *   npm run bench -- --sweep --performance-only    the performance category alone (a third of the time)
+ *   npm run bench -- --sweep --profile slow3g      simulated 400 kbit/s, 300 ms round trips, 6x CPU
+ *   npm run bench -- --sweep --build-times         also time a build with and without @docusaurus/faster
  */
 import {execFileSync} from 'node:child_process';
 import {existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync, rmSync} from 'node:fs';
@@ -29,6 +36,7 @@ import finder from './find-chromium.cjs';
 import {listen} from './static-server.mjs';
 import {median} from './median.mjs';
 import {measurementOrder} from './bench-order.mjs';
+import {SLOW_3G} from './bench-side-by-side.mjs';
 
 const {values, positionals} = parseArgs({
   allowPositionals: true,
@@ -40,22 +48,21 @@ const {values, positionals} = parseArgs({
     locale: {type: 'string'},
     'performance-only': {type: 'boolean', default: false},
     profile: {type: 'string', default: 'default'},
-    hydration: {type: 'boolean', default: false},
+    sweep: {type: 'boolean', default: false},
+    kind: {type: 'string', multiple: true},
+    also: {type: 'string', multiple: true},
+    'rebuild-stock': {type: 'boolean', default: false},
+    'usable-only': {type: 'boolean', default: false},
   },
 });
 
 /**
- * The conditions Lighthouse simulates. `default` is its mobile preset (slow 4G: 150 ms round trips,
- * 1.6 Mbit/s, 4x CPU); `slow3g` is an entry Android phone on congested 3G. Lighthouse's own preset derives
- * the request latency and the download and upload throughputs (used by its devtools method) from the round
- * trip and the throughput the same way: latency 3.75 x RTT, download 90 % and upload 90 % of the throughput.
+ * The conditions the sweep simulates. `default` is Lighthouse's mobile preset (slow 4G: 150 ms round trips,
+ * 1.6 Mbit/s, 4x CPU); `slow3g` is an entry Android phone on congested 3G (scripts/bench-side-by-side.mjs).
  */
 const PROFILES = {
   default: {label: 'mobile preset (simulated slow 4G, 4x CPU slowdown)', throttling: undefined},
-  slow3g: {
-    label: 'slow 3G profile (simulated 400 kbit/s, 300 ms round trips, 6x CPU slowdown)',
-    throttling: {rttMs: 300, throughputKbps: 400, requestLatencyMs: 300 * 3.75, downloadThroughputKbps: 400 * 0.9, uploadThroughputKbps: 400 * 0.9, cpuSlowdownMultiplier: 6},
-  },
+  slow3g: {label: 'slow 3G profile (simulated 400 kbit/s, 300 ms round trips, 6x CPU slowdown)', throttling: SLOW_3G},
 };
 const profile = PROFILES[values.profile];
 if (!profile) {
@@ -90,9 +97,10 @@ if (!values['skip-build']) {
   execFileSync(process.execPath, [...docusaurus, 'build'], {stdio: 'inherit'});
 }
 
-if (values.hydration) {
-  const {benchHydration} = await import('./bench-hydration.mjs');
-  await benchHydration({runs: Math.max(1, Number(values.runs)), port: Number(values.port)});
+if (!values.sweep) {
+  const {benchSideBySide} = await import('./bench-side-by-side.mjs');
+  const also = Object.fromEntries((values.also ?? []).map((entry) => entry.split('=')));
+  await benchSideBySide({runs: Math.max(1, Number(values.runs)), port: Number(values.port), builds: {ours: 'build', ...also}, kinds: values.kind, rebuildStock: values['rebuild-stock'], usableOnly: values['usable-only']});
   process.exit(0);
 }
 

@@ -13,6 +13,14 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 
+/**
+ * The checker validates each page's inline <style> (the critical CSS, src/plugins/criticalCss.ts) with a CSS
+ * grammar older than the CSS the site uses: container queries (CSS Containment 3: `@container`,
+ * `container-type`) and `line-clamp` (CSS Overflow 4, which the CSS minifier writes beside
+ * `-webkit-line-clamp`). Its messages about those, and only those, are left out.
+ */
+const NEWER_CSS = 'CSS: (“(line-clamp|container-type|container-name)”: Property “(line-clamp|container-type|container-name)” doesn.t exist\\.|Unrecognized at-rule “@container”).*';
+
 /** Groups the checker's JSON messages by file (relative to root), as printable lines. */
 function report({messages}, root) {
   const byFile = new Map();
@@ -38,7 +46,7 @@ function main() {
   const java = process.env.JAVA_HOME ? path.join(process.env.JAVA_HOME, 'bin', 'java') : 'java';
   const jar = String(createRequire(import.meta.url)('vnu-jar'));
   const started = Date.now();
-  const run = spawnSync(java, ['-jar', jar, '--errors-only', '--format', 'json', ...files], {
+  const run = spawnSync(java, ['-jar', jar, '--errors-only', '--format', 'json', '--filterpattern', NEWER_CSS, ...files], {
     encoding: 'utf8',
     maxBuffer: 256 * 1024 * 1024,
   });

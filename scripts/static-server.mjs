@@ -9,10 +9,12 @@
  *
  * Like a real host, it answers a malformed address with 400 (bad percent
  * encoding, a NUL byte, `..` above the root) and one no file can have (a
- * segment longer than a file name can be) with the site's 404 page, never
- * with a server error; a method other than GET and HEAD with 405; a range
- * outside the file with 416 and no body. _headers and the nginx snippet are
- * not published, however the address names them.
+ * segment longer than a file name can be, an encoded slash or backslash) with
+ * the site's 404 page, never with a server error; an address with doubled
+ * slashes with a redirect to the one without, query kept; a method other than
+ * GET and HEAD with 405; a range outside the file with 416 and no body, and
+ * ignores a Range header it cannot read (RFC 9110, section 14.2). _headers
+ * and the nginx snippet are not published, however the address names them.
  */
 
 /** Longest file name (bytes) most file systems allow: a longer segment names no file. */
@@ -26,6 +28,28 @@ const UNPUBLISHED = new Set(['_headers', 'nginx-headers.conf']);
 
 /** What a static site answers to. */
 const ALLOWED_METHODS = 'GET, HEAD';
+
+/**
+ * A Range header this server can serve (RFC 9110, section 14.1.2): the bytes unit and a list of
+ * `first-last`, `first-` or `-suffix` ranges, each first not after its last. Any other (another unit,
+ * `bytes=abc`, `bytes=5-2`) is ignored, as the RFC asks of an origin server (section 14.2): the whole file, 200.
+ * @param {string} header
+ */
+export function readableRange(header) {
+  const set = /^bytes=(.*)$/i.exec(header.trim())?.[1];
+  if (set === undefined) return false;
+  const specs = set.split(',').map((spec) => spec.trim());
+  return specs.every((spec) => {
+    const range = /^(\d+)-(\d*)$/.exec(spec);
+    if (range) return range[2] === '' || Number(range[1]) <= Number(range[2]);
+    return /^-\d+$/.test(spec);
+  });
+}
+
+/** The path of a request's target as sent (still percent-encoded), without its query. */
+const rawPathOf = (url) => (url.startsWith('/') ? url.replace(/[?#].*$/s, '') : new URL(url).pathname);
+/** The query of a request's target as sent, with its `?`, or nothing. */
+const rawQueryOf = (url) => /\?[^#]*/.exec(url)?.[0] ?? '';
 import http from 'node:http';
 import {createReadStream, existsSync, readFileSync} from 'node:fs';
 import {lstat} from 'node:fs/promises';
@@ -106,11 +130,22 @@ export function createStaticServer(dir) {
       res.writeHead(405, {allow: ALLOWED_METHODS, 'content-type': 'text/plain; charset=utf-8'}).end('Method not allowed\n');
       return;
     }
-    // Hosts that read the headers file do not publish it, nor the nginx snippet made from it.
-    if (UNPUBLISHED.has(pathname.slice(1)) || pathname.split('/').some((segment) => Buffer.byteLength(segment) > MAX_SEGMENT_BYTES)) {
+    const url = req.url ?? '/';
+    const raw = rawPathOf(url);
+    // Doubled slashes (or a slash then backslashes), which a page would carry into the links it makes from its address
+    // (`//docs` is another host): to the same address with one slash, percent-encoding and query as sent (the nginx snippet does the same).
+    if (/\/[/\\]/.test(raw)) {
+      res.writeHead(301, {location: `${raw.replace(/\/[/\\]+/g, '/')}${rawQueryOf(url)}`}).end();
+      return;
+    }
+    // Hosts that read the headers file do not publish it, nor the nginx snippet made from it. An encoded slash or
+    // backslash names no file either: resolved as a separator (/docs/..%2Fabout-us is /about-us), it would serve one
+    // page under another page's address, which the offline worker would then keep as a docs page.
+    if (UNPUBLISHED.has(pathname.slice(1)) || /%(2f|5c)/i.test(raw) || pathname.split('/').some((segment) => Buffer.byteLength(segment) > MAX_SEGMENT_BYTES)) {
       notFound(res, pathname);
       return;
     }
+    if (req.headers.range !== undefined && !readableRange(req.headers.range)) delete req.headers.range;
     // A folder's address with its slash (a locale's home, /fr/, as Docusaurus links it and as Netlify, Cloudflare
     // Pages, GitHub Pages and the nginx snippet serve it): its index.html, not a redirect to /fr, which on a phone
     // costs a round trip before the page (300 ms on slow 3G).

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Every test, in order, failing fast: type-check, lint and the OpenAPI
- * document's lint (side by side), unit and component tests, the code samples of every
+ * document's lint (side by side), unit and component tests, the forms service on
+ * its two databases, the code samples of every
  * language run against a mock of the API, production build, the HTML validity
  * of its pages (Nu Html Checker) beside the lint of the OpenAPI documents the build
  * publishes and the whole-build tests (brand, front matter, nginx, the built pages'
@@ -19,6 +20,7 @@ import {closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync} from '
 const installs = [
   ['Chromium for the browser tests', 'node', ['scripts/ensure-browser.mjs']],
   ['Toolchains for the code samples (PHP, Go, C#, Java, Python)', 'node', ['scripts/ensure-toolchains.mjs']],
+  ['PostgreSQL for the forms service tests', 'node', ['scripts/ensure-postgres.mjs']],
 ];
 /** A step that waits for the installs (their output is shown then, not mixed with the steps'). */
 const AWAIT_INSTALLS = 'installs';
@@ -39,6 +41,8 @@ const steps = [
   ),
   ['Unit and component tests', 'npx', ['jest', '--selectProjects', 'unit', '--maxWorkers=2', '--json', '--outputFile=.tmp/reports/unit.json']],
   [AWAIT_INSTALLS],
+  // PGlite loads its WebAssembly with a dynamic import, which Jest runs only under --experimental-vm-modules.
+  ['Forms service on the embedded database (PGlite) and on PostgreSQL', 'node', ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--selectProjects', 'service', '--json', '--outputFile=.tmp/reports/service.json']],
   ['Code samples in seven languages against the contract mock (Prism)', 'npx', ['jest', '--selectProjects', 'samples', '--maxConcurrency=10', '--json', '--outputFile=.tmp/reports/samples.json']],
   ['Production build', 'npm', ['run', 'build']],
   together(
@@ -55,7 +59,7 @@ mkdirSync('.tmp/reports', {recursive: true});
 function counts() {
   let passed = 0;
   let failed = 0;
-  for (const file of ['.tmp/reports/unit.json', '.tmp/reports/samples.json', '.tmp/reports/integration.json']) {
+  for (const file of ['.tmp/reports/unit.json', '.tmp/reports/service.json', '.tmp/reports/samples.json', '.tmp/reports/integration.json']) {
     if (!existsSync(file)) continue;
     const report = JSON.parse(readFileSync(file, 'utf8'));
     passed += report.numPassedTests;

@@ -25,12 +25,6 @@ export const MOBILE_BREAKPOINT_PX = 768;
  */
 export const THEME_DESKTOP_BREAKPOINT_PX = 996;
 
-/**
- * The longest the page's scripts wait, once the page has painted and is parsed, for the first screen's
- * pictures to arrive (src/plugins/scriptsAfterFirstPaint.ts): a picture whose request hangs does not hold
- * the page's behaviour back for longer.
- */
-export const FIRST_SCREEN_PICTURES_WAIT_MS = 2000;
 export const OFFICE_COUNT = 6;
 export const PARTNER_LOGO_COUNT = 16;
 export const MENU_GROUP_COUNT = 6;
@@ -45,14 +39,25 @@ export const STATS_VISIBILITY_THRESHOLD = 0.5;
  * the form or "Clear my answers" deletes it at once.
  */
 export const FORM_DRAFT_MAX_AGE_DAYS = 7;
-/** The release shown as current on the product updates page. */
-export const CURRENT_RELEASE = 'v3.3.0';
 /**
  * The newest dated version of the API (the `Api-Version` header): the one the reference describes and the
- * code samples send. The contract's `info.version` and the first value of its `Api-Version` enum
+ * code samples send: the first value of the contract's `Api-Version` enum
  * (tests/unit/apiVersions.test.ts).
  */
 export const API_VERSION = '2026-11-30';
+/**
+ * How long the forms service (service/) keeps what a form sent, in months
+ * after it was received: the privacy page says it (both languages) and the
+ * service's purge deletes older submissions and their deliveries, every six
+ * hours and on `npm run forms -- purge`. What leads to a customer, partner or
+ * employee relationship is copied into that relationship's own records by the
+ * team, under the periods the privacy page gives for them.
+ */
+export const FORM_SUBMISSION_RETENTION_MONTHS = 12;
+/** The least time a person takes to fill a form, from its appearance to its sending: the forms service takes a faster one for a script; a page waits out the rest before it sends (a restored draft sent at once). */
+export const FORM_MIN_FILL_MS = 2000;
+/** The largest request body the forms service reads (bytes): the longest form filled to every field's bound is under 16 KiB of UTF-8. */
+export const FORM_SUBMISSION_MAX_BYTES = 32 * 1024;
 /** Legacy payment API v1: announced sunset, and the version to migrate to. */
 export const LEGACY_API = {version: 'v1', sunset: '2023-09-30', migrateTo: 'v3'} as const;
 /** Growth budget quoted in copy. */

@@ -43,3 +43,17 @@ export type MarketCode = (typeof MARKET_CODES)[number];
 
 /** How many markets the company serves: every count of countries or markets the site quotes. */
 export const MARKET_COUNT = MARKET_CODES.length;
+
+/**
+ * The markets a page's examples come from, by language: the first gives a page's one example (an
+ * amount, a telephone number, a wallet), the others join it where a page lists a few. English keeps
+ * the spec's sample market (Kenya, KES); French speaks to the franc zone: Senegal and Côte d'Ivoire
+ * (XOF), then Cameroon (XAF). The markets themselves: ../features/coverage/data/exampleMarkets.ts.
+ */
+export const EXAMPLE_MARKET_CODES: Readonly<Record<string, readonly MarketCode[]>> = {
+  en: ['KE', 'NG', 'GH'],
+  fr: ['SN', 'CI', 'CM'],
+};
+
+/** The example markets' codes of a language (English's for a language without its own). */
+export const exampleMarketCodes = (locale: string): readonly MarketCode[] => EXAMPLE_MARKET_CODES[locale] ?? EXAMPLE_MARKET_CODES.en!;

@@ -42,7 +42,7 @@ const OTHER_PAGES = [
   '/security',
   '/docs',
   '/api-reference',
-  // The reference's webhooks page; its resource pages follow the contract's tags (src/plugins/apiReference/routes.ts).
+  // The reference's webhooks page; its resource pages follow the contract's tags (referenceRoutes in src/features/api/data/model.ts).
   '/api-reference/webhooks',
   '/coverage',
 ] as const;

@@ -24,3 +24,12 @@ export function formatAmount(amount: number, currency: CurrencyWriting, locale =
   if (currency.signAt === 'after') return `${number}\u00a0${currency.sign}`;
   return currency.signAt === 'before' ? `${currency.sign}\u00a0${number}` : `${currency.sign}${number}`;
 }
+
+/**
+ * An amount as an SMS or a USSD screen writes it: as formatAmount writes it ("1 000 FCFA", "KSh 1,000"),
+ * with plain spaces, the only ones GSM-7 has: a no-break space would send the whole message as UCS-2,
+ * 70 characters a part instead of 160 (src/features/docsTools/SmsComposer/encoding.ts).
+ */
+export function formatGsm7Amount(amount: number, currency: CurrencyWriting, locale = SITE_LOCALE): string {
+  return formatAmount(amount, currency, locale).replace(/[\u00a0\u202f]/g, ' ');
+}

@@ -1,7 +1,7 @@
 import {mkdir, readdir, readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {rewritePage} from './scriptsAfterFirstPaint';
+import {criticalCss} from './criticalCss';
 import {checkScripts, completeHeadersFile, inlineScripts, originOf, policyOf, scriptHashSource, sitePolicy, withPolicyMeta, type HeaderInputs} from './securityHeaders';
 import {apiReferenceRoutes, indexPage, pageFilesOf, pagesToIndex, SEARCH_INDEX_FILE, type PageToIndex} from './searchIndex';
 import {nginxHeadersConfig, NGINX_HEADERS_FILE} from './nginxHeaders';
@@ -18,9 +18,9 @@ import {INDEX_VERSION, type IndexedPage, type SearchIndex} from '../features/sea
  * others): every page is read once and goes through the steps in order, each
  * seeing what the one before it wrote; then the folder-wide files are
  * written. The steps:
- *  1. the scripts after first paint: requested with the HTML as before
- *     (preloaded), run once the page has painted
- *     (src/plugins/scriptsAfterFirstPaint.ts);
+ *  1. the critical CSS: the rules the page's own elements use, inlined in
+ *     its head, and the whole stylesheet preloaded and linked at the end of
+ *     the body, so the first paint needs the HTML alone (src/plugins/criticalCss.ts);
  *  2. the Content-Security-Policy: every inline script of the page, as step 1
  *     left it, must be allowed by a hash in static/_headers (the build fails
  *     naming the hash to add), and the policy goes into the page as a
@@ -59,6 +59,8 @@ export interface PipelineInput {
   isSiteRoot: boolean;
   /** The site's base URL (not the locale's): the paths of _headers. */
   siteBaseUrl: string;
+  /** This locale's base URL ("/fr/"), where the addresses of its stylesheets start. */
+  localeBaseUrl: string;
   /** The pages of the search index, by route path without this locale's base URL. */
   pagesToIndex: PageToIndex[];
   /** What the build adds to the policy: the forms service, the portals, the report endpoint. */
@@ -107,11 +109,12 @@ export async function runPostBuildPipeline(input: PipelineInput): Promise<void> 
     return route === docsRoute || route.startsWith(`${docsRoute}/`) || reference.includes(route) ? route : undefined;
   };
   const exported = new Map<string, MarkdownPage>();
+  const withCriticalCss = criticalCss(input.outDir, input.localeBaseUrl);
 
   for (const file of await pageFiles(input.outDir, input.otherLocaleDirs)) {
     const relative = path.relative(input.outDir, file).split(path.sep).join('/');
     try {
-      let html = rewritePage(await readFile(file, 'utf8'));
+      let html = await withCriticalCss(await readFile(file, 'utf8'));
       for (const code of inlineScripts(html)) {
         const hash = scriptHashSource(code);
         if (!scriptHashes.has(hash)) scriptHashes.set(hash, relative);
@@ -181,6 +184,7 @@ export default function postBuildPipeline(options: PostBuildOptions): (context: 
           otherLocaleDirs: i18n.locales.filter((locale) => locale !== i18n.currentLocale),
           isSiteRoot: i18n.currentLocale === i18n.defaultLocale,
           siteBaseUrl: siteConfig.baseUrl,
+          localeBaseUrl: context.baseUrl,
           pagesToIndex: pages,
           origins: {
             connectOrigins: connectOriginsOf(options),

@@ -204,7 +204,7 @@ export function apiReferenceRoutes(allContent: AllContent): string[] {
   return referenceRoutes(content.model);
 }
 
-/** The built HTML files a route may be written to (`trailingSlash: false` writes `/docs/x` as `docs/x.html`; `/docs` may be `docs.html` or `docs/index.html`). */
+/** The built HTML files a route may be written to (`trailingSlash: false` writes `/docs/<page>` as `docs/<page>.html`; `/docs` may be written `docs.html` or as the `index.html` of its folder). */
 export function pageFilesOf(url: string): string[] {
   const relative = url.replace(/^\/|\/$/g, '');
   return relative ? [`${relative}.html`, `${relative}/index.html`] : ['index.html'];

@@ -10,9 +10,22 @@ declare module '@joplin/turndown-plugin-gfm' {
   export const tables: TurndownService.Plugin;
 }
 
-/** The forms' countries in the locale being built (src/plugins/countries). */
-declare module '@form-countries' {
-  import type {FormCountry} from '@site/src/features/forms/data/countries';
-  const countries: FormCountry[];
+/** The current release, computed from changelog/ (src/plugins/productUpdatesPage.ts): "v3.2.1". */
+declare module '@current-release' {
+  const release: string;
+  export default release;
+}
+
+/** The site's countries in the locale being built (src/plugins/countries, src/features/coverage/data/countries.ts). */
+declare module '@countries' {
+  import type {Country} from '@site/src/features/coverage/data/countries';
+  const countries: Country[];
   export default countries;
+}
+
+/** The example market of the locale being built: code, grouped number, currency (src/plugins/countries). */
+declare module '@page-example' {
+  import type {PageExample} from '@site/src/features/coverage/data/exampleMarkets';
+  const example: PageExample;
+  export default example;
 }

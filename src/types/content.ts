@@ -23,18 +23,15 @@ export interface Card {
   link?: Cta;
   /** Anchor id, when other content links to this card. */
   id?: string;
+  /** The capability the card claims (src/data/capabilities.ts): written into the page, where the tests over the build read it. */
+  capability?: string;
+  /** Shown under the title while the capability is not live: "Coming soon", "Beta". */
+  status?: string;
 }
 
 export interface Stat {
   value: string;
   label: string;
-}
-
-/** A code sample shown with the theme's code block (highlighting and copy button). */
-export interface CodeSample {
-  language: string;
-  title: string;
-  code: string;
 }
 
 export interface SectionBase {
@@ -74,6 +71,8 @@ export interface SectionedPage {
 
 /** The buttons' accessible names, from the carousel's data module. */
 export interface CarouselLabels {
+  /** What screen readers call the widget (its aria-roledescription): "carousel". */
+  carousel: string;
   pause: string;
   play: string;
   previous: string;

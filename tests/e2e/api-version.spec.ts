@@ -3,7 +3,7 @@ import {test, expect, waitForHydration, pathIn, type Locale} from './fixtures';
 import {API_VERSION} from '../../src/constants';
 import {CARRIER_BILLING_NUMBERS, SANDBOX_OTP_CODE, UNREGISTERED_SENDER_ID} from '../../src/features/coverage/data/sandboxOutcomes';
 import {SAMPLE_EXAMPLES} from '../../src/features/api/data/samples';
-import {marketNames} from '../../src/plugins/coverage/names';
+import {marketNames} from '../support/marketNames';
 
 /**
  * What a developer sees of API version 2026-11-30 (issue 49): the payments

@@ -134,7 +134,7 @@ test.describe('code blocks', () => {
   test('a first visit hydrates without the highlighter, and every block keeps its highlighted code, in tabs too', async ({page}) => {
     const highlighter = watchHighlighter(page);
     await visit(page, '/api-docs');
-    // The tabs' panels keep their static HTML through hydration (src/theme/Tabs/pinnedBrowserContext.tsx): each block must still show its highlighted code.
+    // The tabs' panels keep their static HTML through hydration (src/ui/Tabs/pinnedBrowserContext.tsx): each block must still show its highlighted code.
     const panels = page.getByRole('main').getByRole('tabpanel', {includeHidden: true});
     await expect(panels).toHaveCount(API_DOCS_PANELS);
     for (const panel of await panels.all()) {

@@ -28,7 +28,7 @@ export async function startFormsEndpoint(): Promise<FormsEndpoint> {
   const server = http.createServer((req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Access-Control-Allow-Methods', 'POST, OPTIONS');
-    res.setHeader('Access-Control-Allow-Headers', 'Content-Type, Accept');
+    res.setHeader('Access-Control-Allow-Headers', 'Content-Type, Accept, Idempotency-Key');
     if (req.method === 'OPTIONS') {
       res.writeHead(204).end();
       return;

@@ -51,6 +51,28 @@ test.describe('French, and the way between the two languages', () => {
     }
   });
 
+  test('on an address with encoded control characters, the link still names a path of this site (/fr/%09/evil.example/…)', async ({page, baseURL, consoleErrors}) => {
+    // React Router decodes %09 to a tab, and a browser drops tabs from a link: /<tab>/evil.example would lead to evil.example.
+    consoleErrors.expect(/status of 404|onRecoverableError/);
+    const address = '/fr/%09/evil.example/..%2F..%2Fdocs/webhooks';
+    const englishLink = async () => {
+      await waitForHydration(page);
+      const link = page.getByRole('link', {name: switchTo('English')});
+      // The address the browser would follow, as it reads the link.
+      return new URL(await link.evaluate((element: HTMLAnchorElement) => element.href));
+    };
+    // As the local server and the nginx snippet answer it: the French not-found page (an encoded slash names no file).
+    const response = await page.goto(`${baseURL}${address}`);
+    expect((await englishLink()).origin).toBe(new URL(baseURL!).origin);
+    expect(response?.status()).toBe(404);
+    // As a host that resolves the encoded `..` would: the page itself, under that address.
+    await page.route(`${baseURL}${address}`, async (route) => route.fulfill({response: await route.fetch({url: `${baseURL}/fr/docs/webhooks`})}));
+    await page.goto(`${baseURL}${address}`);
+    const link = await englishLink();
+    expect(link.origin).toBe(new URL(baseURL!).origin);
+    expect(link.pathname).toBe('/evil.example/..%2F..%2Fdocs/webhooks');
+  });
+
   test('the switch is a plain link: it works from the keyboard and without JavaScript', async ({browser}) => {
     const context = await browser.newContext({javaScriptEnabled: false});
     const page = await context.newPage();
@@ -88,57 +110,44 @@ test.describe('French, and the way between the two languages', () => {
     await expect(page.locator('main time').first()).toHaveText(/^\d{1,2}(er)? (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}$/);
   });
 
-  test('a page without a French version says so in French and shows the English, marked as English', async ({page}) => {
+  test('every news post and product update reads in French: no untranslated notice, nothing marked as English', async ({page}) => {
+    // The notice and the « (en anglais) » cue for content without a French version: tests/unit/untranslatedContent.test.tsx.
     const notice = fr('untranslated.notice', 'This page is not translated yet: it is shown in English.');
-    // Every docs page is translated; news posts not all.
-    await page.goto('/fr/news/new-office-in-lilongwe');
-    await expect(page.getByRole('note')).toHaveText(notice);
-    await expect(page.locator('article [lang="en"]').first()).toBeVisible();
-    // The article's category, in its header, is named in French all the same.
-    await expect(page.locator('article header')).toContainText(fr('news.category.company', 'Company'));
-    // A translated page has no notice.
-    await page.goto('/fr/docs/migrate-from-v1');
-    await expect(page.getByRole('note').filter({hasText: notice})).toHaveCount(0);
+    const posts = sitemapPaths('fr').filter((route) => /^\/fr\/(news|updates)\/[^/]+$/.test(route) && !/\/page\/\d+$/.test(route));
+    expect(posts.filter((route) => route.startsWith('/fr/news/')).length).toBeGreaterThanOrEqual(5);
+    expect(posts.filter((route) => route.startsWith('/fr/updates/')).length).toBeGreaterThanOrEqual(14);
+    for (const route of posts) {
+      await page.goto(route);
+      await expect(page.locator('main article').first()).toBeVisible();
+      expect([route, await page.getByRole('note').filter({hasText: notice}).count(), await page.locator('main [lang="en"]').count()]).toEqual([route, 0, 0]);
+    }
   });
 
-  test('in French lists, what stays English is marked as English with a visible « (en anglais) »; translated posts are not', async ({page}) => {
+  test('French lists carry no English: news, product updates, the changelog and a post\'s newer and older links', async ({page}) => {
     const cue = fr('untranslated.cue', '(in English)');
-    // The news post about the 24 markets is translated; the Lilongwe office's is not.
+    for (const route of ['/fr/news', '/fr/product-updates', '/fr/changelog', '/fr/updates/v3-2-1']) {
+      await page.goto(route);
+      await expect(page.locator('main')).not.toContainText(cue);
+      await expect(page.locator('main [lang="en"]')).toHaveCount(0);
+    }
+    // The news post about the 24 markets and the Lilongwe office's, in French, with their categories.
     await page.goto('/fr/news');
-    const translated = page.getByRole('article').filter({has: page.getByRole('link', {name: /24 marchés/})});
-    await expect(translated).toHaveCount(1);
-    await expect(translated).not.toContainText(cue);
-    await expect(translated.locator('[lang="en"]')).toHaveCount(0);
-    const english = page.getByRole('article').filter({hasText: 'A new office in Lilongwe'});
-    await expect(english.getByRole('link', {name: `A new office in Lilongwe ${cue}`})).toBeVisible();
-    await expect(english.locator('h3 [lang="en"]')).toHaveText('A new office in Lilongwe');
-    // Its category is the site's own label, named in French: « Entreprise », not "Company" marked as English.
-    await expect(english).toContainText(fr('news.category.company', 'Company'));
-    await expect(english.getByText('Company', {exact: true})).toHaveCount(0);
-    // Product updates: the four newest are French, older ones English and marked, card and changelog alike.
+    await expect(page.getByRole('article').filter({has: page.getByRole('link', {name: /24 marchés/})})).toHaveCount(1);
+    const office = page.getByRole('article').filter({has: page.getByRole('link', {name: 'Un nouveau bureau à Lilongwe'})});
+    await expect(office).toContainText(fr('news.category.company', 'Company'));
+    // The three notices a developer must read: TLS 1.2, Nigeria's sender IDs, the v1 sunset.
     await page.goto('/fr/product-updates');
-    const cards = page.locator('main article');
-    for (const index of [0, 1, 2, 3]) await expect(cards.nth(index)).not.toContainText(cue);
-    await expect(cards.nth(4)).toContainText(cue);
-    await expect(cards.nth(4).locator('h3 [lang="en"]')).toBeVisible();
-    await page.goto('/fr/changelog');
-    const item = page.locator('main article').filter({hasText: cue}).first();
-    await expect(item.locator('header [lang="en"] h2')).toBeVisible();
-    // A post's newer/older links mark an English neighbour.
-    await page.goto('/fr/updates/v3-2-1');
-    const older = page.getByRole('navigation', {name: fr('theme.blog.post.paginator.navAriaLabel', 'Blog post page navigation')}).getByRole('link').last();
-    await expect(older).toContainText(cue);
-    await expect(older.locator('[lang="en"]')).toHaveCount(1);
+    for (const title of [/^TLS 1\.2 au minimum/, /^Enregistrement de l’identifiant d’expéditeur/, /^API de paiement v1/]) await expect(page.getByRole('heading', {name: title})).toHaveCount(1);
     // English pages carry no cue and no lang mark.
     await page.goto('/news');
     await expect(page.locator('main')).not.toContainText('(in English)');
     await expect(page.locator('main [lang="en"]')).toHaveCount(0);
   });
 
-  test('the privacy page names each market\'s law and authority, in the page\'s language, and says which version prevails', async ({page}) => {
+  test('the privacy page names each market\'s law and authority, in the page\'s language, and gives both versions the same force', async ({page}) => {
     for (const [route, senegal, prevails, badge] of [
-      ['/privacy', 'Senegal', 'the English version prevails', 'Indicative'],
-      ['/fr/privacy', 'Sénégal', 'la version anglaise prévaut', fr('ui.toConfirm', 'Indicative')],
+      ['/privacy', 'Senegal', 'Both versions have the same force: neither prevails over the other.', 'Indicative'],
+      ['/fr/privacy', 'Sénégal', 'Les deux versions font également foi\u202f: aucune ne prévaut sur l’autre.', fr('ui.toConfirm', 'Indicative')],
     ] as const) {
       await page.goto(route);
       const table = page.getByRole('table', {name: route === '/privacy' ? 'The data-protection law of each market we serve' : fr('privacyLaws.caption', 'The data-protection law of each market we serve')});
@@ -153,6 +162,28 @@ test.describe('French, and the way between the two languages', () => {
       await expect(table.getByRole('row', {name: /^(Cameroon|Cameroun)/})).toContainText(badge);
       await expect(page.locator('main')).toContainText(prevails);
     }
+  });
+
+  test('the terms name who licenses payment services in each market, the franc zone\'s central banks first, and the security page names them too', async ({page}) => {
+    for (const [route, caption, senegal, cameroon, regulators] of [
+      ['/terms', 'Who licenses and supervises payment services in each market we serve', 'Senegal', 'Cameroon', 'Payment services are licensed and supervised'],
+      ['/fr/terms', fr('paymentRegulators.caption', ''), 'Sénégal', 'Cameroun', 'Les services de paiement sont soumis'],
+    ] as const) {
+      await page.goto(route);
+      await expect(page.locator('main')).toContainText(regulators);
+      const table = page.getByRole('table', {name: caption});
+      await expect(table.locator('tbody tr').first()).toHaveAttribute('data-regulator', 'BCEAO');
+      await expect(table.locator('tr[data-regulator="BCEAO"]')).toContainText(/(CFA franc|franc CFA) \(XOF\)/);
+      await expect(table.locator('tr[data-regulator="BCEAO"]')).toContainText(senegal);
+      await expect(table.locator('tr[data-regulator="BEAC"]')).toContainText('COBAC');
+      await expect(table.locator('tr[data-regulator="BEAC"]')).toContainText(cameroon);
+      await expect(table.locator('tr[data-regulator="CBK"]')).toContainText('Central Bank of Kenya');
+      // The French institutions keep their names, marked as French on the English page only.
+      await expect(table.locator('tr[data-regulator="BCEAO"] [lang="fr"]')).toHaveCount(route === '/terms' ? 1 : 0);
+    }
+    await page.goto('/fr/security');
+    await expect(page.locator('main abbr', {hasText: 'BCEAO'})).toHaveAttribute('title', 'Banque Centrale des États de l’Afrique de l’Ouest');
+    await expect(page.locator('main a[href="/fr/terms#licences-and-regulators"]')).toHaveCount(1);
   });
 
   test("the mobile money guide's wallets come with the countries they work in, named in the page's language", async ({page}) => {

@@ -6,78 +6,60 @@ import {test, expect, waitForHydration, intersectionsReported} from './fixtures'
 /** A page's own chunk (content, sidebar, layout), named by a hash of its route's module; shared split chunks are numbered. */
 const PAGE_CHUNK = /\/assets\/js\/[0-9a-f]{8}\.[0-9a-f]{8}\.js$/;
 
-// The page's JavaScript downloads beside the CSS, requested with the HTML as stock Docusaurus requests it (held
-// back until first paint, it hydrated pages 0.3–0.9 s later on slow 4G: README, "Scripts with the HTML"), but
-// runs only once the page has painted (src/plugins/scriptsAfterFirstPaint.ts); the app manifest is linked then.
-for (const route of ['/', '/docs', '/mobile-money', '/fr/coverage']) {
-  test(`${route}: the page's JavaScript is requested with its HTML, before first paint, runs after it, then hydrates`, async ({page}) => {
-    await page.addInitScript(() => {
-      const added: Record<string, number> = {};
-      Object.assign(window, {addedAt: added});
-      new MutationObserver((records) => {
-        for (const record of records)
-          for (const node of Array.from(record.addedNodes)) {
-            if (node instanceof HTMLScriptElement && /\/assets\/js\/main\.\w+\.js$/.test(node.src)) added.main = performance.now();
-            if (node instanceof HTMLLinkElement && node.rel === 'manifest') added.manifest = performance.now();
-          }
-      }).observe(document, {childList: true, subtree: true});
-    });
-    await page.goto(route);
-    await waitForHydration(page);
-    await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute('href', /\/manifest\.webmanifest$/);
-    const timing = await page.evaluate(() => {
-      const firstPaint = performance.getEntriesByType('paint')[0]?.startTime ?? Infinity;
-      const firstContentfulPaint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
-      const requested = performance
-        .getEntriesByType('resource')
-        .filter((entry) => /\/assets\/js\/main\.\w+\.js$/.test(entry.name))
-        .map((entry) => entry.startTime);
-      return {firstPaint, firstContentfulPaint, requested, added: (window as unknown as {addedAt: Record<string, number>}).addedAt};
-    });
-    // One script (the bundler's runtime is inside main.js), requested once: the preload's response is the one run.
-    expect(timing.requested).toHaveLength(1);
-    expect(timing.requested[0]).toBeLessThan(timing.firstPaint);
-    // After the first paint with content: a first paint of the background alone can come before it.
-    expect(timing.added.main).toBeGreaterThan(timing.firstContentfulPaint);
-    expect(timing.added.manifest).toBeGreaterThan(timing.firstPaint);
-  });
+/** Where each element of the first screen is, and its colours: what a stylesheet arriving late could change. */
+function firstScreen(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.body.querySelectorAll('*'))
+      .map((element) => {
+        const box = element.getBoundingClientRect();
+        if (box.top > window.innerHeight) return '';
+        const style = getComputedStyle(element);
+        const where = [box.left, box.top, box.width, box.height].map(Math.round).join(',');
+        return `${element.tagName.toLowerCase()}.${element.classList[0] ?? ''} ${where} ${style.display} ${style.color} ${style.backgroundColor}`;
+      })
+      .filter(Boolean),
+  );
 }
 
-// The first contentful paint can be a small text alone, the page's largest text coming a frame later: the loader
-// adds main.js only once a frame has begun since the page painted content and was parsed (src/plugins/scriptsAfterFirstPaint.ts).
-for (const route of ['/docs/guides/card-services', '/fr/docs/authentication']) {
-  test(`${route}: main.js is added only after a frame has begun since the first contentful paint and the end of parsing`, async ({page}) => {
-    await page.addInitScript(() => {
-      const seen = {frameAfterBoth: false, mainAddedBeforeIt: undefined as boolean | undefined};
-      Object.assign(window, {frameOrder: seen});
-      let painted = false;
-      let parsed = false;
-      const both = () => {
-        if (!painted || !parsed || seen.frameAfterBoth) return;
-        requestAnimationFrame(() => {
-          seen.frameAfterBoth = true;
-          seen.mainAddedBeforeIt = document.querySelector('script[src*="/assets/js/main."]') !== null;
-        });
-      };
-      // Registered before the loader's own observer and listener, so this frame is asked for first.
-      new PerformanceObserver((list) => {
-        if (!list.getEntriesByName('first-contentful-paint').length) return;
-        painted = true;
-        both();
-      }).observe({type: 'paint', buffered: true});
-      document.addEventListener('DOMContentLoaded', () => {
-        parsed = true;
-        both();
-      });
+// The first paint needs the HTML alone (src/plugins/criticalCss.ts): the rules the page's elements use are in its
+// head, and the whole stylesheet is preloaded and applied from the end of the body. Here the stylesheet is held
+// back: the page must paint its content without it, and nothing on the first screen may move or change colour when
+// it arrives, in either colour mode (the dark rules are in the page too). The page's scripts are left out, so what
+// changes is the stylesheet's doing alone.
+for (const [route, colorScheme, width] of [
+  ['/', 'light', 375],
+  ['/docs/getting-started', 'dark', 375],
+  ['/api-reference/payments', 'light', 1280],
+  ['/fr/coverage', 'dark', 1280],
+  ['/mobile-money', 'light', 1280],
+  ['/signup', 'dark', 375],
+] as const) {
+  test(`${route} (${colorScheme}, ${width} px): paints its content before the stylesheet has arrived, and nothing moves when it does`, async ({page, consoleErrors}) => {
+    consoleErrors.expect(/Failed to load resource: net::ERR_FAILED/);
+    await page.emulateMedia({colorScheme});
+    await page.setViewportSize({width, height: 800});
+    await page.route(/\/assets\/js\//, (request) => request.abort());
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/css\/styles\.\w+\.css$/, async (request) => {
+      await released;
+      await request.continue();
     });
-    await page.goto(route);
-    await waitForHydration(page);
-    expect(await page.evaluate(() => (window as unknown as {frameOrder: object}).frameOrder)).toEqual({frameAfterBoth: true, mainAddedBeforeIt: false});
+    await page.goto(route, {waitUntil: 'commit'});
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+    await page.waitForFunction(() => document.querySelector('footer') !== null);
+    const before = await firstScreen(page);
+    release();
+    await page.waitForFunction(() => Array.from(document.styleSheets).some((sheet) => /\/assets\/css\/styles\.\w+\.css$/.test(sheet.href ?? '')));
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const after = await firstScreen(page);
+    expect(before.length).toBeGreaterThan(20);
+    expect(after).toEqual(before);
   });
 }
 
 // A test's fake clock (Playwright's page.clock, paused before the page loads, as the carousel tests do) owns
-// requestAnimationFrame and the timers: the loader counts frames on the animation timeline, which it does not hold.
+// requestAnimationFrame and the timers: nothing the pages need to start (their own holds and readers included) may wait on them.
 for (const route of ['/docs/getting-started', '/news', '/news/one-api-for-24-markets', '/fr/']) {
   test(`${route}: hydrates under a paused fake clock`, async ({page}) => {
     await page.clock.install({time: new Date('2026-03-02T09:00:00Z')});
@@ -88,62 +70,7 @@ for (const route of ['/docs/getting-started', '/news', '/news/one-api-for-24-mar
   });
 }
 
-test('start-up (src/plugins/replacedModules/clientEntry.tsx): React DOM is evaluated in a task after main.js, not inside its evaluation', async ({page}) => {
-  // react-dom calls the devtools hook's checkDCE when its module is evaluated; main.js's load event fires as its evaluation ends.
-  await page.addInitScript(() => {
-    const seen = {mainEvaluated: false, reactDomAfterMain: undefined as boolean | undefined};
-    Object.assign(window, {startUpOrder: seen});
-    document.addEventListener('load', (event) => {
-      if (/\/assets\/js\/main\.\w+\.js$/.test((event.target as HTMLScriptElement).src ?? '')) seen.mainEvaluated = true;
-    }, true);
-    Object.assign(window, {__REACT_DEVTOOLS_GLOBAL_HOOK__: {isDisabled: true, checkDCE: () => (seen.reactDomAfterMain = seen.mainEvaluated)}});
-  });
-  await page.goto('/docs/webhooks');
-  await waitForHydration(page);
-  expect(await page.evaluate(() => (window as unknown as {startUpOrder: object}).startUpOrder)).toEqual({mainEvaluated: true, reactDomAfterMain: true});
-});
-
-test('start-up (src/plugins/replacedModules/clientEntry.tsx): the route\'s own chunks are asked for before React DOM is evaluated, so they download during start-up', async ({page}) => {
-  // The bundler's runtime adds a <script> for each chunk it loads (the page lists only main.js); react-dom calls the devtools hook's checkDCE when evaluated.
-  await page.addInitScript((pageChunk) => {
-    const seen = {routeChunksAsked: 0, askedBeforeReactDom: undefined as number | undefined};
-    Object.assign(window, {startUpOrder: seen});
-    new MutationObserver((records) => {
-      for (const record of records)
-        for (const node of Array.from(record.addedNodes)) if (node instanceof HTMLScriptElement && new RegExp(pageChunk).test(node.src)) seen.routeChunksAsked += 1;
-    }).observe(document, {childList: true, subtree: true});
-    Object.assign(window, {__REACT_DEVTOOLS_GLOBAL_HOOK__: {isDisabled: true, checkDCE: () => (seen.askedBeforeReactDom = seen.routeChunksAsked)}});
-  }, PAGE_CHUNK.source);
-  await page.goto('/docs/webhooks');
-  await waitForHydration(page);
-  const {askedBeforeReactDom} = await page.evaluate(() => (window as unknown as {startUpOrder: {askedBeforeReactDom: number}}).startUpOrder);
-  // The doc's content, its sidebar and the docs layout: several chunks, asked for before React DOM.
-  expect(askedBeforeReactDom).toBeGreaterThan(1);
-});
-
-test('start-up (src/plugins/replacedModules/clientEntry.tsx): the route\'s chunks are asked for one matched route at a time, not all in one task', async ({page}) => {
-  // Each chunk is a <script> the bundler's runtime inserts (about 5 ms each under a 4x slowdown): a docs page's
-  // eleven, asked for in one go by core's preload(), made a task of 130–185 ms. Mutations are reported at the
-  // end of the task (or microtask) that made them: scripts inserted in one go arrive in one report.
-  await page.addInitScript((pageChunk) => {
-    const seen = {reports: [] as number[], reactDomEvaluated: false};
-    Object.assign(window, {chunkReports: seen});
-    new MutationObserver((records) => {
-      if (seen.reactDomEvaluated) return;
-      const chunks = records.flatMap((record) => Array.from(record.addedNodes)).filter((node) => node instanceof HTMLScriptElement && new RegExp(pageChunk).test(node.src));
-      if (chunks.length) seen.reports.push(chunks.length);
-    }).observe(document, {childList: true, subtree: true});
-    Object.assign(window, {__REACT_DEVTOOLS_GLOBAL_HOOK__: {isDisabled: true, checkDCE: () => (seen.reactDomEvaluated = true)}});
-  }, PAGE_CHUNK.source);
-  await page.goto('/docs/api-versions');
-  await waitForHydration(page);
-  const {reports} = await page.evaluate(() => (window as unknown as {chunkReports: {reports: number[]}}).chunkReports);
-  // Four nested routes (docs root, version, sidebar, page): the chunks come in one report per route that adds
-  // any (a chunk another route asked for first is not asked again); core's preload() made one report of all.
-  expect(reports.length, `chunks per report: ${reports.join(', ')}`).toBeGreaterThanOrEqual(2);
-});
-
-test("start-up (src/plugins/replacedModules/clientEntry.tsx): the CSS cascade layers rank as the layers plugin declares them, so the theme's components win over Infima", async ({page}) => {
+test("the CSS cascade layers rank as the layers plugin declares them, the page's critical CSS first (src/plugins/criticalCss.ts), so the theme's components win over Infima", async ({page}) => {
   await page.setViewportSize({width: 375, height: 740});
   await page.goto('/docs/webhooks');
   // A layer ranks by where the stylesheet first names it: the declaration of docusaurus-plugin-css-cascade-layers must come first.
@@ -432,43 +359,6 @@ test.describe('no locale data loaded while a page starts', () => {
       await waitForHydration(page);
       await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
       expect(await page.evaluate(() => (window as unknown as {localeDataCalls: string[]}).localeDataCalls)).toEqual([]);
-    });
-  }
-});
-
-// The page's largest paint is over before its scripts run (src/plugins/scriptsAfterFirstPaint.ts): the loader
-// waits, after the first paint, for the first screen's pictures that are not lazy. Here the picture is held
-// back until main.js has arrived, so a loader that added main.js at the first paint would run it first.
-test.describe("the first screen's picture before the scripts", () => {
-  test.use({viewport: {width: 412, height: 823}});
-  for (const route of ['/news', '/news/one-api-for-24-markets']) {
-    test(`${route}: main.js is added once the picture has arrived and painted`, async ({page}) => {
-      let mainArrived!: () => void;
-      const main = new Promise<void>((resolve) => (mainArrived = resolve));
-      page.on('requestfinished', (request) => {
-        if (/\/assets\/js\/main\.\w+\.js$/.test(request.url())) mainArrived();
-      });
-      await page.route(/\/img\/news\/[\w-]+\.webp$/, async (route) => {
-        await main;
-        await route.continue();
-      });
-      await page.addInitScript(() => {
-        const seen = {main: 0, largestPaint: 0};
-        Object.assign(window, {pictureOrder: seen});
-        new MutationObserver((records) => {
-          for (const record of records)
-            for (const node of Array.from(record.addedNodes))
-              if (node instanceof HTMLScriptElement && /\/assets\/js\/main\.\w+\.js$/.test(node.src)) seen.main = performance.now();
-        }).observe(document, {childList: true, subtree: true});
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) if ((entry as PerformanceEntry & {element?: Element}).element?.tagName === 'IMG') seen.largestPaint = entry.startTime;
-        }).observe({type: 'largest-contentful-paint', buffered: true});
-      });
-      await page.goto(route);
-      await waitForHydration(page);
-      const order = await page.evaluate(() => (window as unknown as {pictureOrder: {main: number; largestPaint: number}}).pictureOrder);
-      expect(order.largestPaint, 'the picture was the largest paint').toBeGreaterThan(0);
-      expect(order.main).toBeGreaterThan(order.largestPaint);
     });
   }
 });

@@ -119,9 +119,24 @@ test('the marketing pages register nothing, are never kept, and are not offered 
   await page.waitForLoadState('networkidle');
   const kept = await keptAddresses(page);
   expect(kept).toContain('/docs/webhooks');
-  expect(kept.filter((url) => !/^\/(?:fr\/)?(?:docs|api-reference|api-docs|search-index\.json|assets\/|img\/)/.test(url))).toEqual([]);
+  expect(kept.filter((url) => !/^\/(?:fr\/)?(?:docs|api-reference|api-docs|search-index\.json|offline-pages\.json|assets\/|img\/)/.test(url))).toEqual([]);
   await context.setOffline(true);
   await expect(page.goto('/mobile-money')).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
+});
+
+test('a page served under a hub address through an encoded slash (/docs/..%2Fabout-us) is never kept', async ({page, consoleErrors}) => {
+  // Another site's pages are refused by the worker's routes too (tests/unit/offlineWorker.test.ts); the policy the
+  // worker runs under lets it fetch from this site and the configured services only, so no page can ask it here.
+  consoleErrors.expect(/status of 404/);
+  await page.goto('/docs');
+  await waitForHydration(page);
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+  const kept = await page.evaluate(async () => {
+    const underDocs = await fetch('/docs/..%2Fabout-us');
+    await underDocs.arrayBuffer();
+    return {status: underDocs.status, kept: !!(await caches.match('/docs/..%2Fabout-us'))};
+  });
+  expect(kept).toEqual({status: 404, kept: false});
 });
 
 test('a new version deployed waits, a prompt offers it, and Reload brings the page under it', async ({page}) => {

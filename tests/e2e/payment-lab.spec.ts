@@ -5,7 +5,7 @@ import {MARKET_LIST} from '../../src/features/coverage/data/markets';
 import {SANDBOX_NUMBERS} from '../../src/features/coverage/data/sandboxNumbers';
 import {NO_ANSWER_SECONDS, SANDBOX_OUTCOMES} from '../../src/features/coverage/data/sandboxOutcomes';
 import {WEBHOOK_EXAMPLE} from '../../src/features/docsTools/data/webhookExample';
-import {marketNames} from '../../src/plugins/coverage/names';
+import {marketNames} from '../support/marketNames';
 
 /**
  * The payment-lifecycle lab of the sandbox page (issue 25, src/features/docsTools/PaymentLab):

@@ -1,10 +1,16 @@
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration, messageIn, pathIn} from './fixtures';
 import {PRODUCTS, type ProductEntry} from '../../src/data/products/registry';
+import {MARKET_COUNT} from '../../src/data/marketCodes';
+import {currenciesOffering, marketsOffering} from '../../src/features/coverage/data/productReach';
 
 /** The h3 titles of the cards in a section, in order. */
 const cardTitles = async (page: Page, sectionId: string) =>
   (await page.locator(`#${sectionId} li h3`).allInnerTexts()).map((title) => title.trim());
+
+/** A section's row of figures, each as "value label" (the label is written first, above its value). */
+const figures = async (page: Page, sectionId: string) =>
+  page.locator(`#${sectionId} dl > div`).evaluateAll((stats) => stats.map((stat) => `${stat.querySelector('dd')?.textContent?.trim()} ${stat.querySelector('dt')?.textContent?.trim()}`));
 
 /** Every visible link with this name points at `href`, and there is at least one. */
 async function expectLinks(page: Page, name: string, href: string) {
@@ -17,7 +23,7 @@ test.describe('/bulk-sms', () => {
   test('shows the four features, the four use cases and the calls to action of the spec', async ({page}) => {
     await page.goto('/bulk-sms');
     await waitForHydration(page);
-    expect(await cardTitles(page, 'features')).toEqual(['99% delivery rate', 'Delivery analytics', 'Scheduled campaigns', 'Custom sender ID']);
+    expect(await cardTitles(page, 'features')).toEqual(['99% delivery rate', 'Delivery report per recipient', 'Scheduled campaigns', 'Custom sender ID']);
     expect(await cardTitles(page, 'use-cases')).toEqual(['Marketing', 'Transaction alerts', 'OTP verification', 'Appointment reminders']);
     await expectLinks(page, 'Get Started', '/signup');
     await expectLinks(page, 'Start Sending', '/signup');
@@ -71,10 +77,10 @@ test.describe('/card-services', () => {
       'PCI-DSS Level 1 with tokenization',
       '3D Secure fraud prevention',
       'Recurring billing',
-      '100+ currencies',
-      'Analytics',
+      `${currenciesOffering('card-services').length} currencies`,
+      'Refunds to the card',
     ]);
-    for (const claim of ['99.99%', '150+', '24/7']) await expect(page.locator('#at-a-glance')).toContainText(claim);
+    expect(await figures(page, 'at-a-glance')).toEqual(['99.99% uptime', `${marketsOffering('card-services').length} markets`, '24/7 support']);
     expect(await cardTitles(page, 'use-cases')).toEqual(['eLearning', 'SaaS', 'E-commerce', 'Nonprofits']);
     await expectLinks(page, 'Start Now', '/signup');
     await expectLinks(page, 'Contact Sales', '/contact');
@@ -119,7 +125,7 @@ test.describe('/partners', () => {
       await expect(apply).toHaveAttribute('href', `/partner-signup?programme=${programme}`);
       expect((await request.get(`/partner-signup?programme=${programme}`)).status()).toBe(200);
     }
-    expect(await cardTitles(page, 'benefits')).toEqual(['Revenue sharing', 'Reach across 24 markets', 'Fast onboarding', 'Dedicated support']);
+    expect(await cardTitles(page, 'benefits')).toEqual(['Revenue sharing', `Reach across ${MARKET_COUNT} markets`, 'Fast onboarding', 'Dedicated support']);
     await expectLinks(page, 'Become a Partner', '/partner-signup');
     await expectLinks(page, 'Contact Our Team', '/contact/partnerships');
   });
@@ -154,13 +160,12 @@ test.describe('/mobile-money', () => {
     await expect(phone).toContainText('KSh\u00a01,000');
     await expect(phone).toContainText('+254');
     await expect(phone).toContainText('M-Pesa');
-    const stats = page.locator('#at-a-glance');
-    for (const figure of ['24+', '99%', 'Instant', '50M+']) await expect(stats).toContainText(figure);
+    expect(await figures(page, 'at-a-glance')).toEqual([`${marketsOffering('mobile-money').length} countries`, '99% success rate', '50M+ transactions']);
     const wallets = (await page.locator('#wallets li').allInnerTexts()).map((w) => w.trim());
     expect(wallets).toEqual(['M-Pesa', 'Airtel Money', 'Glo', 'TNM Mpamba', 'Zamtel', 'Safaricom']);
     expect(await cardTitles(page, 'benefits')).toHaveLength(3);
     expect(await cardTitles(page, 'use-cases')).toEqual(['E-commerce', 'Subscriptions', 'Utility bills', 'Financial services']);
-    expect(await cardTitles(page, 'integration')).toEqual(['REST API', 'Mobile SDKs', 'Web widget']);
+    expect(await cardTitles(page, 'integration')).toEqual(['REST API', 'Copy-ready samples', 'Hosted checkout page']);
     await expectLinks(page, 'Get Started', '/signup');
     await expectLinks(page, 'See How It Works', '/demo');
     await expectLinks(page, 'View Documentation', '/api-docs');
@@ -200,10 +205,11 @@ test.describe('/mobile-money', () => {
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
     const before = scripts.length;
-    await expect(page.locator('#integration [data-interactive="false"]')).toBeAttached();
-    await expect(page.locator('#integration pre .token').first()).toBeAttached();
-    await page.locator('#integration pre').scrollIntoViewIfNeeded();
-    await expect(page.locator('#integration [data-interactive="true"]')).toBeAttached();
+    const shown = page.locator('#integration [role="tabpanel"]:not([hidden])');
+    await expect(shown.locator('[data-interactive="false"]')).toBeAttached();
+    await expect(shown.locator('pre .token').first()).toBeAttached();
+    await shown.locator('pre').scrollIntoViewIfNeeded();
+    await expect(shown.locator('[data-interactive="true"]')).toBeAttached();
     expect(scripts.length).toBeGreaterThan(before);
   });
 
@@ -215,21 +221,24 @@ test.describe('/mobile-money', () => {
     await expect(page.locator('#integration [data-interactive="true"] pre .token').first()).toBeAttached();
   });
 
-  test('highlights the SDK sample and copies it with the copy button', async ({page, context}) => {
+  test('shows the site’s own payment sample in every sample language, highlighted, and copies it with the copy button', async ({page, context}) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/mobile-money');
     await waitForHydration(page);
-    const sample = page.locator('#integration pre');
-    for (const field of ['amount: 1000', "currency: 'KES'", 'phoneNumber:', 'wallet:']) await expect(sample).toContainText(field);
+    const integration = page.locator('#integration');
+    await expect(integration.getByRole('tab')).toHaveText(['JavaScript', 'Python', 'cURL', 'PHP', 'Java', 'Go', 'C#']);
+    const sample = integration.locator('[role="tabpanel"]:not([hidden]) pre');
+    // The API's own request (POST /v1/payments, as the docs and the reference show it), not a package nobody can install.
+    for (const field of ['/v1/payments', 'amount: 1000', "currency: 'KES'", 'phoneNumber:', "wallet: 'mpesa'"]) await expect(sample).toContainText(field);
     await expect(sample.locator('.token').first()).toBeVisible();
     // The highlighter's JavaScript loads only once the sample nears the screen.
     await sample.scrollIntoViewIfNeeded();
-    await expect(page.locator('#integration [data-interactive="true"]')).toBeAttached();
-    await page.locator('#integration').getByRole('button', {name: /copy/i}).click();
+    await expect(integration.locator('[role="tabpanel"]:not([hidden]) [data-interactive="true"]')).toBeAttached();
+    await integration.locator('[role="tabpanel"]:not([hidden])').getByRole('button', {name: /copy/i}).click();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toContain('amount: 1000');
+    expect(copied).toContain('/v1/payments');
     expect(copied).toContain("currency: 'KES'");
-    expect(copied).not.toContain('{sdkPackage}');
+    expect(copied).not.toMatch(/\bimport\b|require\(|sdk/i);
   });
 });
 
@@ -243,10 +252,10 @@ const HOW_LINKS = [
   {route: '/mobile-money', id: 'mobileMoney.benefits.one.link', name: 'Request a payment with the API', to: '/docs/guides/mobile-money#create-the-payment'},
   {route: '/carrier-billing', id: 'carrierBilling.benefits.oneTap.link', name: 'Charge the phone bill with the API', to: '/docs/guides/carrier-billing#charge-the-phone-bill'},
   {route: '/bank-checkout', id: 'bankCheckout.features.anyBank.link', name: 'Create a bank checkout session', to: '/docs/guides/bank-checkout#create-a-checkout-session'},
+  {route: '/bulk-sms', id: 'bulkSms.features.senderId.link', name: 'Register a sender ID', to: '/docs/guides/bulk-sms#register-a-sender-id'},
   {route: '/ussd', id: 'ussd.features.payments.link', name: 'Take a payment from a USSD menu', to: '/docs/guides/ussd#take-a-payment-from-a-ussd-menu'},
   {route: '/card-services', id: 'cardServices.features.recurring.link', name: 'Charge a saved card on a schedule', to: '/docs/guides/card-services#charge-on-a-schedule'},
-  // A claim that leads to the operation in the API reference.
-  {route: '/bank-checkout', id: 'bankCheckout.features.reconciliation.link', name: 'List your transactions with the API', to: '/api-reference/transactions#listTransactions'},
+  {route: '/ussd', id: 'ussd.features.signed.link', name: 'Check that a request comes from the API', to: '/docs/guides/ussd#check-that-a-request-comes-from-the-api'},
 ] as const;
 
 test.describe('a product page’s features lead to the docs or the reference operation that show how', () => {

@@ -1,5 +1,6 @@
 import {test, expect, waitForHydration, pageIdle, cutNoticePattern} from './fixtures';
 import {HOSTILE, hostileQuery, recordViolations, expectNothingRan} from './hostile';
+import {TRAP_FIELD} from '../../src/data/forms/schemas';
 
 /**
  * The site under its own headers (static/_headers, applied by the local
@@ -115,6 +116,11 @@ test.describe('hostile input in forms', () => {
       for (let i = 0; i < count; i++) {
         const field = fields.nth(i);
         if (!(await field.isVisible())) continue;
+        // The honeypot (src/features/forms/TrapField) is hidden from people and assistive technology; the only such field.
+        if (await field.evaluate((element) => element.closest('[aria-hidden="true"]') !== null)) {
+          expect(await field.getAttribute('name'), 'the one field hidden from people').toBe(TRAP_FIELD);
+          continue;
+        }
         const maxLength = Number(await field.getAttribute('maxlength'));
         expect(maxLength, `${await field.getAttribute('name')}: a bound on its length`).toBeGreaterThan(0);
         expect(maxLength).toBeLessThanOrEqual(10_000);

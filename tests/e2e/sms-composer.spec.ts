@@ -2,7 +2,7 @@ import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration, expectLoadedWhenReached, seriousA11yViolations, cutNoticePattern, messageIn, type Locale} from './fixtures';
 import {HOSTILE, expectNothingRan} from './hostile';
 import {MARKETS} from '../../src/features/coverage/data/markets';
-import {marketNames} from '../../src/plugins/coverage/names';
+import {marketNames} from '../support/marketNames';
 import {SMS_COMPOSER_LINK} from '../../src/features/docsTools/data/smsComposer';
 import {TOOL_INPUT_MAX_LENGTH} from '../../src/constants';
 

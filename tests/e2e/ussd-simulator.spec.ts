@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration, seriousA11yViolations, cutNoticePattern, messageIn} from './fixtures';
-import {USSD_EXAMPLE} from '../../src/features/docsTools/data/ussdMenu';
+import {USSD_EXAMPLE, ussdPhoneNumber} from '../../src/features/docsTools/data/ussdMenu';
 import {WEBHOOK_EXAMPLE} from '../../src/features/docsTools/data/webhookExample';
 import {signatureOf} from '../../src/features/docsTools/WebhookSignatureChecker/verify';
 import {TOOL_INPUT_MAX_LENGTH} from '../../src/constants';
@@ -51,7 +51,7 @@ test.describe('USSD simulator (/docs/guides/ussd)', () => {
     for (let index = 0; index < 4; index += 1) texts.push((await requestAt(page, index)).json.text);
     expect(texts).toEqual(['', '2', '2*100234', '2*100234*1']);
     const last = await requestAt(page, 3);
-    expect(last.json).toEqual({sessionId: USSD_EXAMPLE.sessionId, serviceCode: USSD_EXAMPLE.serviceCode, phoneNumber: USSD_EXAMPLE.phoneNumber, text: '2*100234*1'});
+    expect(last.json).toEqual({sessionId: USSD_EXAMPLE.sessionId, serviceCode: USSD_EXAMPLE.serviceCode, phoneNumber: ussdPhoneNumber('en'), text: '2*100234*1'});
     await expect(steps(page).nth(3).locator('pre').nth(1)).toHaveText('END Thank you. Approve the payment prompt on your phone.');
     // The request is signed as the webhooks guide says, over the body shown.
     const [, t, v1] = /Signature: t=(\d+),v1=([0-9a-f]{64})/.exec(last.head)!;
@@ -107,14 +107,18 @@ test.describe('USSD simulator (/docs/guides/ussd)', () => {
     const frSimulator = page.getByRole('region', {name: messageIn('fr', 'ussdSimulator.label', 'USSD simulator')});
     const frScreen = frSimulator.getByRole('status', {name: messageIn('fr', 'ussdSimulator.phone', 'Phone screen')});
     await frSimulator.getByRole('button', {name: messageIn('fr', 'ussdSimulator.dial', 'Dial'), exact: true}).click();
-    await expect(frScreen).toContainText('Bienvenue chez MyShop\n1. Mon solde\n2. Payer une facture');
+    await expect(frScreen).toContainText('Bienvenue chez Boutique Awa\n1. Mon solde\n2. Payer une facture');
     const answer = frSimulator.getByLabel(messageIn('fr', 'ussdSimulator.reply', 'Your answer'));
-    for (const [reply, shown] of [['2', 'Entrez votre numéro de compte'], ['100234', 'Paiement de 1 000 KES pour le compte 100234'], ['2', 'Paiement annulé.']]) {
+    for (const [reply, shown] of [['2', 'Entrez votre numéro de compte'], ['100234', 'Paiement de 1 000 FCFA pour le compte 100234'], ['2', 'Paiement annulé.']]) {
       await answer.fill(reply!);
       await frSimulator.getByRole('button', {name: messageIn('fr', 'ussdSimulator.send', 'Send'), exact: true}).click();
       await expect(frScreen).toContainText(shown!);
     }
     await expect(frSimulator.getByRole('listitem').last().locator('pre').nth(1)).toHaveText('END Paiement annulé.');
+    // The customer is the French guide's example: a Senegalese number, as its table gives it.
+    const request = await frSimulator.getByRole('listitem').first().locator('pre').first().innerText();
+    expect(JSON.parse(request.split('\n\n')[1]!).phoneNumber).toBe(ussdPhoneNumber('fr'));
+    expect(ussdPhoneNumber('fr')).toMatch(/^\+221/);
   });
 
   for (const scheme of ['light', 'dark'] as const) {

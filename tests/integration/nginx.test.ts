@@ -147,11 +147,28 @@ http {
     ['/llms-full.txt', 'text/plain; charset=utf-8', '→'],
     ['/fr/openapi.yaml', 'text/yaml; charset=utf-8', 'openapi:'],
     ['/fr/docs/webhooks', 'text/html; charset=utf-8', 'événements'],
+    // The app manifest: Debian's mime.types has no .webmanifest (application/octet-stream without the snippet's type).
+    ['/manifest.webmanifest', 'application/manifest+json; charset=utf-8', '"start_url"'],
+    ['/fr/manifest.webmanifest', 'application/manifest+json; charset=utf-8', '"lang": "fr"'],
   ])('serves %s as %s, so that it reads as written', async (pathname, type, text) => {
     const response = await get(pathname);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe(type);
     expect(new TextDecoder(charsetOf(type)).decode(await response.arrayBuffer())).toContain(text);
+  });
+
+  it.each([
+    ['/docs/..%2Fabout-us', 'en'],
+    ['/docs/..%2fabout-us', 'en'],
+    ['/docs/..%5Cabout-us', 'en'],
+    ['/fr/docs/..%2Fabout-us', 'fr'],
+    ['/fr/%09/evil.example/..%2F..%2Fdocs/webhooks', 'fr'],
+    ['/docs/..%2Fwebhooks.md', 'en'],
+  ])('answers %s, one page under another\'s address through an encoded slash, with the not-found page (%s)', async (pathname, lang) => {
+    const response = await get(pathname);
+    expect([pathname, response.status]).toEqual([pathname, 404]);
+    expect(await response.text()).toMatch(new RegExp(`<html[^>]* lang="?${lang}`));
+    expect(response.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
   });
 
   it('answers a missing Markdown file with the 404 page and the headers', async () => {

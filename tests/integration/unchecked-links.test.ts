@@ -1,22 +1,17 @@
 /**
  * Links that the build's link checker does not see land on sections that exist: the docs tools drawn in
- * the browser only (the payment lab), whose links the build never renders, and the product pages' claims
- * (src/features/marketing/data/products/claims.ts), whose anchors on other routes the checker does not
- * read. Every link's page is in the build of each locale and, when the link has an anchor, holds an
- * element with that id. Needs the production build.
+ * the browser only (the payment lab), whose links the build never renders. Every link's page is in the
+ * build of each locale and, when the link has an anchor, holds an element with that id (the product
+ * pages' claims are read in the build by product-claims.test.ts). Needs the production build.
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {LAB_LINKS} from '@site/src/features/docsTools/PaymentLab/links';
-import {productClaims} from '@site/src/features/marketing/data/products/claims';
 
 const build = path.join(__dirname, '../../build');
 const LOCALE_FOLDERS = ['', 'fr'];
 
-const LINKS: [string, string][] = [
-  ...Object.entries(LAB_LINKS).map(([name, link]): [string, string] => [`payment lab: ${name}`, link]),
-  ...productClaims().map(({path: page, card}): [string, string] => [`${page}: ${card.title}`, card.link?.to ?? '(no link)']),
-];
+const LINKS: [string, string][] = Object.entries(LAB_LINKS).map(([name, link]): [string, string] => [`payment lab: ${name}`, link]);
 
 describe.each(LOCALE_FOLDERS)('links drawn outside the link checker, in the build of %p', (folder) => {
   it.each(LINKS)('%s → %s', (_name, link) => {

@@ -2,6 +2,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
+import {currentRelease, type UpdateSummary} from '../../src/features/feeds/data/updates';
 
 export interface FeedFile {
   /** Relative to the site: `changelog/2026-11-03-v3-2-1.md`. */
@@ -28,4 +29,15 @@ export function readFeed(folder: 'changelog' | 'blog'): FeedFile[] {
         frontMatter: yaml.load(match[1]!) as Record<string, unknown>,
       };
     });
+}
+
+/** The current release as the site computes it from changelog/ (currentRelease, src/features/feeds/data/updates.ts). */
+export function changelogRelease(): string | undefined {
+  return currentRelease(
+    readFeed('changelog').map((f) => ({
+      date: (f.frontMatter.date as Date).toISOString().slice(0, 10),
+      status: f.frontMatter.status as UpdateSummary['status'],
+      version: f.frontMatter.version as string | undefined,
+    })) as UpdateSummary[],
+  );
 }

@@ -46,11 +46,34 @@ export function frenchGlossaryAvoid(styleGuide: string): AvoidedWord[] {
     .split('\n')
     .filter((line) => /^\|/.test(line) && !/^\|\s*(?:Not|-+)\s*\|/.test(line))
     .map((line) => line.split('|').map((cell) => cell.trim()))
-    .map(([, word = '', use = '']) => ({
-      word,
-      use,
-      // Whole words, whatever the case of the first letter (and only of it); the apostrophe either way.
-      pattern: new RegExp(`(?<![\\p{L}])[${word[0]!.toUpperCase()}${word[0]!.toLowerCase()}]${escapeStringRegexp(word.slice(1)).replace(/['’]/g, "['’]")}(?![\\p{L}])`, 'u'),
-    }))
-    .filter(({word}) => word);
+    .filter(([, word = '']) => word)
+    .map(([, word = '', use = '']) => ({word, use, pattern: wordFormsPattern(word)}));
+}
+
+/** Words that take no other form (articles, prepositions): the rest of a rejected phrase may be plural or conjugated. */
+const INVARIABLE = new Set(['à', 'au', 'aux', 'de', 'des', 'du', 'en', 'et', 'la', 'le', 'les', 'un', 'une', 'pour', 'sur', 'par']);
+
+/** One word of a rejected phrase and its other forms: a verb's (contacter: contactez, contacte, contacté…), a noun's or adjective's plural. */
+function wordForms(word: string): string {
+  const elided = /^([dlj])['’](.+)$/i.exec(word);
+  if (elided) return `${elided[1]}['’]${wordForms(elided[2]!)}`;
+  const escaped = escapeStringRegexp(word).replace(/['’]/g, "['’]");
+  if (INVARIABLE.has(word.toLowerCase())) return escaped;
+  if (/er$/.test(word) && word.length > 4) return `${escapeStringRegexp(word.slice(0, -2))}(?:er|ez|e|es|ent|ons|é|ée|és|ées|ant)`;
+  if (/[sxz]$/.test(word)) return escaped;
+  if (/al$/.test(word)) return `${escapeStringRegexp(word.slice(0, -2))}(?:al|aux)`;
+  return `${escaped}(?:s|x)?`;
+}
+
+/**
+ * A rejected phrase in any of its forms (« point de terminaison », « points de terminaison »;
+ * « Contacter les ventes », « contactez les ventes »): whole words, whatever the case of the
+ * first letter, the apostrophe either way, any space between the words.
+ */
+export function wordFormsPattern(phrase: string): RegExp {
+  const [first = '', ...rest] = phrase.split(/\s+/);
+  const head = wordForms(first);
+  const firstLetter = head[0]!;
+  const anyCase = /\p{L}/u.test(firstLetter) ? `[${firstLetter.toUpperCase()}${firstLetter.toLowerCase()}]${head.slice(1)}` : head;
+  return new RegExp(`(?<![\\p{L}])${[anyCase, ...rest.map(wordForms)].join('[\\s\\u00a0\\u202f]+')}(?![\\p{L}])`, 'u');
 }

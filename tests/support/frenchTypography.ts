@@ -6,10 +6,14 @@
  * addresses and identifiers keep their own punctuation.
  */
 
+import {currenciesOf, MARKET_LIST} from '../../src/features/coverage/data/markets';
+
 const NNBSP = '\u202f';
 const NBSP = '\u00a0';
 /** A no-break space of either width. */
 const NO_BREAK = `[${NNBSP}${NBSP}]`;
+/** ISO 4217 codes a page may write beside an amount: every market's currency (src/features/coverage/data/markets.ts), and the euro. */
+const CURRENCY_CODES = [...new Set([...MARKET_LIST.flatMap((market) => currenciesOf(market).map((currency) => currency.code)), 'EUR'])];
 
 export interface TypographyRule {
   id: string;
@@ -75,6 +79,33 @@ export const FRENCH_TYPOGRAPHY_RULES: readonly TypographyRule[] = [
     id: 'space-before-comma',
     says: 'no space before a comma or a full stop',
     pattern: /(?<=\p{L}) [,.](?=\s|$)/gu,
+  },
+  {
+    id: 'straight-apostrophe',
+    says: 'French prose takes the typographic apostrophe ’ (U+2019): l’objet, not l\'objet',
+    pattern: /(?<=\p{L})'(?=\p{L})/gu,
+  },
+  {
+    id: 'straight-quotes',
+    says: 'French prose quotes with « », not straight quotes "…"',
+    pattern: /"[^"\n]{1,200}"/gu,
+  },
+  {
+    id: 'plus-after-figure',
+    says: 'a figure with a plus sign is written out: « plus de 100 », not « 100+ »',
+    // Not a sign before a number (+221), nor a sum (2+2).
+    pattern: /(?<![\d+])\d+(?:[\u202f\u00a0 ]\d{3})*\s?\+(?![\d\p{L}])/gu,
+  },
+  {
+    id: 'clock-time',
+    says: 'French writes the time with h: « 9 h », « 17 h 30 », not « 9:00 »',
+    // Not a timestamp's time (10:30:00) or a ratio inside code.
+    pattern: /(?<![\d:])(?:[01]?\d|2[0-3]):[0-5]\d(?![\d:])/gu,
+  },
+  {
+    id: 'currency-before-amount',
+    says: 'the currency follows the amount in French: « 1 000 FCFA », « 250 XOF », not « FCFA 1 000 »',
+    pattern: new RegExp(`(?<![\\p{L}])(?:F\\s?CFA|${CURRENCY_CODES.join('|')})[${NNBSP}${NBSP} ]?\\d`, 'gu'),
   },
 ];
 

@@ -6,7 +6,7 @@ import {STATS} from '@site/src/data/figures';
 import {CLAIMS} from '@site/src/data/claims';
 import {
   currenciesOf,
-  groupedPhoneNumber,
+  FRANC_ZONE,
   MARKET_CODES,
   MARKET_COUNT,
   MARKET_LIST,
@@ -23,9 +23,12 @@ import {filterMarkets, foldForSearch} from '@site/src/features/coverage/data/fil
 import {walletLabel} from '@site/src/features/coverage/data/walletLabel';
 import {coverageFilterLink, marketDetailsLink} from '@site/src/features/coverage/data/route';
 import {OFFICES} from '@site/src/data/offices';
-import {SAMPLE_MARKET, SAMPLE_PAY_SCREEN} from '@site/src/features/marketing/data/products/mobileMoney';
+import {francZoneNote} from '@site/src/features/company/data/officeReach';
+import {gridWallets, SAMPLE_MARKET, SAMPLE_PAY_SCREEN} from '@site/src/features/marketing/data/products/mobileMoney';
+import {exampleMarket} from '@site/src/features/coverage/data/exampleMarkets';
+import {grouped, pageExample} from '@site/src/plugins/countries';
 import {AFRICA} from '@site/src/plugins/coverage/map';
-import {marketNames} from '@site/src/plugins/coverage/names';
+import {marketNames} from '../support/marketNames';
 import {PRIVACY_LAWS} from '@site/src/features/coverage/data/privacyLaws';
 
 const root = path.join(__dirname, '../..');
@@ -50,12 +53,21 @@ describe('the markets (src/features/coverage/data)', () => {
     for (const slug of slugs) expect(slug).toMatch(/^[a-z]+(-[a-z]+)*$/);
   });
 
+  it('know the franc zone by its currencies, and the footer\'s note that none of its markets has an office in French only', () => {
+    expect(FRANC_ZONE.map((market) => market.code)).toEqual(['SN', 'CI', 'ML', 'BF', 'BJ', 'TG', 'CM', 'GA', 'CG']);
+    expect([francZoneNote('fr'), francZoneNote('en')]).toEqual([{link: '/coverage'}, undefined]);
+    expect([pageExample('fr').francZoneNote, pageExample('en').francZoneNote]).toEqual([{link: '/coverage'}, undefined]);
+  });
+
   it('give an E.164 example number that starts with the calling code', () => {
     for (const {code, phone} of MARKET_LIST) {
       expect([code, phone.example]).toEqual([code, expect.stringMatching(/^\+[1-9][0-9]{7,14}$/)]);
       expect([code, phone.example.startsWith(phone.dialCode)]).toEqual([code, true]);
     }
-    expect(groupedPhoneNumber(MARKETS.KE.phone)).toBe('+254 712 345 678');
+    // As people write it, grouped as the country groups it (libphonenumber-js at build time: the forms' country list, @page-example).
+    expect(grouped(MARKETS.SN.phone.example)).toBe('+221 77 123 45 67');
+    expect(grouped(MARKETS.CI.phone.example)).toBe('+225 07 01 23 4567');
+    expect(grouped(MARKETS.CM.phone.example)).toBe('+237 6 71 23 45 67');
   });
 
   it('write a currency as ISO 4217 code, minor units and the sign people use, before or after the amount', () => {
@@ -144,13 +156,24 @@ describe('the markets (src/features/coverage/data)', () => {
     // A language without names falls back to English.
     expect(marketNames('pt-XX')).toEqual(names);
   });
+
+  it('are named by one function (src/plugins/countries/names.ts): the rest of the site reads what it wrote, @countries or countriesIn()', () => {
+    const sources = readdirSync(path.join(root, 'src'), {recursive: true, withFileTypes: true}).filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name));
+    const naming = sources
+      .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+      .filter((file) => {
+        const text = readFileSync(path.join(root, file), 'utf8');
+        // The country-name library's names, or the naming function itself imported.
+        return /\.getNames?\(/.test(text) || /from '(?:\.\/names|[^']*\/countries\/names)'/.test(text);
+      });
+    expect(naming.sort()).toEqual(['src/plugins/countries/index.ts', 'src/plugins/countries/names.ts']);
+  });
 });
 
 describe('the count of markets', () => {
   it('is the one every figure of the site quotes', () => {
     expect(STATS.countries).toBe(MARKET_COUNT);
     expect(CLAIMS.markets).toBe(String(MARKET_COUNT));
-    expect(CLAIMS.countriesPlus).toBe(`${MARKET_COUNT}+`);
     expect(CLAIMS.uptime).toBe('99.99%');
   });
 
@@ -174,11 +197,18 @@ describe('the count of markets', () => {
 });
 
 describe('the mobile money page', () => {
-  it("shows the wallets of the sample payment's own market, in its currency and number format", () => {
+  it("shows the wallets of the page's example market, in its currency and number format", () => {
     expect(SAMPLE_MARKET.currency.code).toBe(SAMPLE_PAYMENT.currency);
-    expect(SAMPLE_PAY_SCREEN.wallets).toEqual(walletsOf(SAMPLE_MARKET).map((wallet) => wallet.name));
+    expect(exampleMarket('en')).toBe(SAMPLE_MARKET);
+    expect([pageExample('en').market, pageExample('fr')]).toEqual(['KE', {market: 'SN', phoneNumber: '+221 77 123 45 67', currency: MARKETS.SN.currency, francZoneNote: {link: '/coverage'}}]);
+    expect(SAMPLE_PAY_SCREEN.wallets).toEqual(walletsOf(exampleMarket('en')).map((wallet) => wallet.name));
     expect(SAMPLE_PAY_SCREEN.wallets).not.toContain(WALLETS.zamtel.name);
-    expect(SAMPLE_PAY_SCREEN.phoneNumber.replace(/ /g, '')).toBe(SAMPLE_MARKET.phone.example);
+    expect(SAMPLE_PAY_SCREEN.phoneNumber.replace(/ /g, '')).toBe(exampleMarket('en').phone.example);
+  });
+
+  it('shows the spec’s six wallets in English, and in French the franc zone’s confirmed wallets first, then the most widespread', () => {
+    expect(gridWallets('en')).toEqual(['M-Pesa', 'Airtel Money', 'Glo', 'TNM Mpamba', 'Zamtel', 'Safaricom']);
+    expect(gridWallets('fr')).toEqual(['Orange Money', 'MTN MoMo', 'Moov Money', 'Wave', 'Airtel Money', 'M-Pesa']);
   });
 });
 

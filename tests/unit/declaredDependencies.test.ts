@@ -13,8 +13,10 @@ const declared = new Set([...Object.keys(pkg.dependencies), ...Object.keys(pkg.d
 /** Docusaurus's client API (`@docusaurus/Link`, `@docusaurus/router`...): aliases the bundler resolves to @docusaurus/core's exports. */
 const clientApi = new Set(readdirSync(path.join(root, 'node_modules/@docusaurus/core/lib/client/exports')).map((file) => `@docusaurus/${file.replace(/\.(d\.ts|js)$/, '')}`));
 /** Aliases of the site and the theme, resolved by the bundler to files, not packages. */
-/** …and the site's own generated module, written per locale by src/plugins/countries. */
-const ALIASES = /^(@site|@theme|@theme-original|@theme-init|@generated)\/|^@form-countries$/;
+/** …and the site's own virtual modules, written by its plugins (.dependency-cruiser-aliases.cjs lists them). */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const VIRTUAL = Object.keys((require('../../.dependency-cruiser-aliases.cjs') as {VIRTUAL_MODULES: Record<string, string>}).VIRTUAL_MODULES);
+const ALIASES = new RegExp(`^(@site|@theme|@theme-original|@theme-init|@generated)/|^(${VIRTUAL.join('|')})$`);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, {withFileTypes: true, recursive: true})

@@ -1,4 +1,4 @@
-import {copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync} from 'node:fs';
+import {copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -18,10 +18,9 @@ import {NEWS_FRONT_MATTER, NEWS_LATEST_COUNT} from '@site/src/features/feeds/dat
 import {NEWS_CATEGORY_NAMES, newsCategoryLabel} from '@site/src/features/feeds/data/newsCategories';
 import {feedPosts} from '@site/src/plugins/feedPosts';
 import {UNTRANSLATED_NEIGHBOURS} from '@site/src/ui/UntranslatedContent/source';
-import {CURRENT_RELEASE} from '@site/src/constants';
 import {NEWS_PICTURE_WIDTHS, newsPictureFile, newsPictureHeight} from '@site/src/features/feeds/data/newsPictures';
 import {NEWS_PICTURES_STATIC_DIR, writeNewsPictures} from '@site/src/plugins/newsPictures';
-import {readFeed} from '../support/feedFiles';
+import {changelogRelease, readFeed} from '../support/feedFiles';
 
 const root = path.join(__dirname, '../..');
 
@@ -158,10 +157,24 @@ describe('the published updates (changelog/)', () => {
   });
 
   it('make the spec’s current release the current one', () => {
-    const updates = files.map((f) =>
-      summary(f.id, (f.frontMatter.date as Date).toISOString().slice(0, 10), f.frontMatter.type as UpdateSummary['type'], f.frontMatter.status as UpdateSummary['status'], f.frontMatter.version as string | undefined),
-    );
-    expect(currentRelease(updates)).toBe(CURRENT_RELEASE);
+    // SPEC.md section 9 says "Current release displayed: v3.2.1"; issue 49 asks for a newer one, the
+    // 2026-11-30 version (changelog/2026-11-30-v3-3-0.md), and an issue newer than the spec wins.
+    expect(changelogRelease()).toBe('v3.3.0');
+  });
+
+  it('are the one place a release is typed: src/ computes the current one (currentRelease), the docs import it (@current-release)', () => {
+    const typed = readdirSync(path.join(root, 'src'), {recursive: true, withFileTypes: true})
+      .filter((entry) => entry.isFile() && /\.(tsx?|mdx?)$/.test(entry.name))
+      .flatMap((entry) => {
+        const file = path.join(entry.parentPath, entry.name);
+        // Code, not comments: a version as a string value.
+        const code = readFileSync(file, 'utf8').split('\n').filter((line) => !/^\s*(\/\/|\/?\*)/.test(line));
+        return code.flatMap((line) => [...line.matchAll(/['"`]v\d+\.\d+\.\d+['"`]/g)].map((match) => `${path.relative(root, file)}: ${match[0]}`));
+      });
+    expect(typed).toEqual([]);
+    for (const doc of ['docs/migrate-from-v1.mdx', 'i18n/fr/docusaurus-plugin-content-docs/current/migrate-from-v1.mdx']) {
+      expect(readFileSync(path.join(root, doc), 'utf8')).toMatch(/^import CURRENT_RELEASE from '@current-release';$/m);
+    }
   });
 
   it('include the legacy payment API v1 sunset notice', () => {

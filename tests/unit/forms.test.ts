@@ -1,9 +1,9 @@
-import {validateField, validateForm, CLIENT_CODE_PATTERN} from '@site/src/features/forms/validation';
+import {problemMessage, validateField, validateForm, CLIENT_CODE_PATTERN} from '@site/src/features/forms/validation';
 import {formAsText, formTemplate, mailtoHref, mailtoTemplateHref, submitForm} from '@site/src/features/forms/submit';
 import {readDraft, restoreDraft, nextDraft, deleteExpiredDrafts, DRAFT_KEY_PREFIX, DRAFT_MAX_AGE_MS} from '@site/src/features/forms/drafts';
 import {insertionNotice} from '@site/src/features/forms/FormField';
 import {formatInteger} from '@site/src/format/number';
-import {FORM_DRAFT_MAX_AGE_DAYS} from '@site/src/constants';
+import {FORM_DRAFT_MAX_AGE_DAYS, FORM_MIN_FILL_MS} from '@site/src/constants';
 import type {FieldSpec} from '@site/src/features/forms/types';
 import {ONBOARDING_COUNTRIES, ONBOARDING_GROUPS} from '@site/src/features/forms/data/onboarding';
 import {MARKET_CODES} from '@site/src/data/marketCodes';
@@ -94,21 +94,58 @@ describe('onboarding form data', () => {
 describe('submission', () => {
   const fields: FieldSpec[] = [field({name: 'name', label: 'Name'}), field({name: 'country', label: 'Country', type: 'select', options: [{value: 'KE', label: 'Kenya'}]}), field({name: 'pw', label: 'Password', type: 'password'})];
 
+  // Started long enough ago that nothing waits (FORM_MIN_FILL_MS).
+  const attempt = {key: 'key-0123456789', startedAt: Date.now() - 60_000};
+  const answer = (status: number, body?: unknown, headers: Record<string, string> = {}) =>
+    jest.fn().mockResolvedValue({ok: status < 300, status, json: async () => body, headers: new Headers(headers)});
+
   it('sends nothing without an endpoint', async () => {
     const fetchImpl = jest.fn();
-    expect(await submitForm(undefined, 'f', {name: 'A'}, fetchImpl)).toEqual({status: 'unconfigured'});
+    expect(await submitForm(undefined, 'f', {name: 'A'}, attempt, fetchImpl)).toEqual({status: 'unconfigured'});
     expect(fetchImpl).not.toHaveBeenCalled();
   });
 
-  it('posts JSON and reports the outcome honestly', async () => {
-    const ok = jest.fn().mockResolvedValue({ok: true, status: 200});
-    expect(await submitForm('https://forms.example/x', 'contact', {name: 'A'}, ok)).toEqual({status: 'sent'});
+  it('posts JSON with its Idempotency-Key, the time taken and the honeypot, and reports the outcome honestly', async () => {
+    const ok = answer(201);
+    expect(await submitForm('https://forms.example/x', 'contact', {name: 'A'}, {...attempt, trap: ''}, ok)).toEqual({status: 'sent'});
     const [url, init] = ok.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('https://forms.example/x');
     expect(init.method).toBe('POST');
-    expect(JSON.parse(init.body as string)).toMatchObject({form: 'contact', values: {name: 'A'}});
-    expect(await submitForm('https://x', 'f', {}, jest.fn().mockResolvedValue({ok: false, status: 503}))).toEqual({status: 'failed', httpStatus: 503});
-    expect(await submitForm('https://x', 'f', {}, jest.fn().mockRejectedValue(new TypeError('offline')))).toEqual({status: 'failed'});
+    expect((init.headers as Record<string, string>)['Idempotency-Key']).toBe('key-0123456789');
+    const body = JSON.parse(init.body as string) as Record<string, unknown>;
+    expect(body).toMatchObject({form: 'contact', values: {name: 'A'}});
+    expect(body.elapsedMs).toBeGreaterThanOrEqual(60_000);
+    expect(body.trap).toBeUndefined();
+    expect(await submitForm('https://x', 'f', {}, attempt, answer(503))).toEqual({status: 'unavailable'});
+    expect(await submitForm('https://x', 'f', {}, attempt, answer(429, {}, {'Retry-After': '120'}))).toEqual({status: 'rateLimited', retryAfter: 120});
+    expect(await submitForm('https://x', 'f', {}, attempt, answer(500))).toEqual({status: 'failed', httpStatus: 500});
+    expect(await submitForm('https://x', 'f', {}, attempt, answer(400, {error: 'malformed'}))).toEqual({status: 'failed', httpStatus: 400});
+    expect(await submitForm('https://x', 'f', {}, attempt, jest.fn().mockRejectedValue(new TypeError('offline')))).toEqual({status: 'failed'});
+  });
+
+  it("hands the service's field problems back, for the form to word next to each field as its own", async () => {
+    const problems = {email: {code: 'email'}, telephone: {code: 'phoneCountry', country: 'SN', dialCode: '+221'}};
+    expect(await submitForm('https://x', 'f', {}, attempt, answer(400, {error: 'invalid', fields: problems}))).toEqual({status: 'invalid', problems});
+    const telephone = ONBOARDING_GROUPS.sms.flatMap((g) => g.fields).find((f) => f.name === 'telephone')!;
+    expect(problemMessage(telephone, {code: 'phoneCountry', country: 'SN', dialCode: '+221'})).toMatch(/^A number in Senegal starts with \+221, like \+221 7/);
+    expect(problemMessage(field({name: 'n', label: 'Full name'}), {code: 'tooLong', max: 120})).toBe('Keep this to 120 characters or fewer.');
+  });
+
+  it('waits out the least time a person takes before sending a form that appeared just now (a restored draft sent at once)', async () => {
+    jest.useFakeTimers();
+    try {
+      const ok = answer(201);
+      let now = 1_000_000;
+      const sending = submitForm('https://x', 'f', {}, {key: 'key-0123456789', startedAt: now - 500}, ok, () => now);
+      await Promise.resolve();
+      expect(ok).not.toHaveBeenCalled();
+      now += FORM_MIN_FILL_MS - 500;
+      await jest.advanceTimersByTimeAsync(FORM_MIN_FILL_MS - 500);
+      expect(await sending).toEqual({status: 'sent'});
+      expect(JSON.parse((ok.mock.calls[0] as [string, RequestInit])[1].body as string)).toMatchObject({elapsedMs: FORM_MIN_FILL_MS});
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('writes the e-mail fallback with labels and option names, never passwords', () => {

@@ -5,6 +5,8 @@ import {PARTNER_TILE_SIZE, partnerSprite, partnerSpritePath} from '@site/src/fea
 import {PARTNER_LOGO_COUNT, SITE_LOCALES} from '@site/src/constants';
 import {CLAIMS} from '@site/src/data/claims';
 import {SPEC_ROUTES, EXTRA_ROUTES} from '@site/src/data/routes';
+import {inFrancZone, MARKETS} from '@site/src/features/coverage/data/markets';
+import {countryName} from '@site/src/plugins/countries/names';
 
 const served = new Set<string>([...SPEC_ROUTES, ...EXTRA_ROUTES]);
 const staticFile = (url: string) => path.join(__dirname, '../../static', url);
@@ -100,6 +102,19 @@ describe('partner strip', () => {
       // The tile drawn where the view looks, with its title.
       const title = new RegExp(`<svg y="${y}" width="200" height="80" viewBox="0 0 200 80">\\s*<title>([^<]*)</title>`).exec(sprite)?.[1];
       expect(title).toBe(logo.alt);
+    }
+  });
+
+  it('names markets in both language zones, each where the coverage data has such partners, by the site\'s name of the country', () => {
+    const FRENCH = JSON.parse(readFileSync(path.join(__dirname, '../../i18n/fr/code.json'), 'utf8')) as Record<string, {message: string}>;
+    const named = PARTNER_STRIP.logos.filter((logo) => logo.market);
+    expect(named.filter((logo) => inFrancZone(MARKETS[logo.market!])).map((logo) => `${logo.kind} ${logo.market}`)).toEqual(expect.arrayContaining(['operator SN', 'operator CI', 'operator CM']));
+    for (const logo of named) {
+      const market = MARKETS[logo.market!];
+      // An operator in a market whose operators the data lists; a bank where bank checkout is offered.
+      if (logo.kind === 'operator') expect(market.operators.length).toBeGreaterThan(0);
+      if (logo.kind === 'bank') expect([logo.market, market.products]).toEqual([logo.market, expect.arrayContaining(['bank-checkout'])]);
+      expect([logo.market, logo.regionName, FRENCH[`home.partners.region.${logo.region}`]?.message]).toEqual([logo.market, countryName(logo.market!, 'en'), countryName(logo.market!, 'fr')]);
     }
   });
 

@@ -6,7 +6,6 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import headersFile from '@site/scripts/headers-file.cjs';
 import {connectOriginsOf, runPostBuildPipeline, type PipelineInput} from '@site/src/plugins/postBuild';
-import {LOADER_CODE} from '@site/src/plugins/scriptsAfterFirstPaint';
 import {scriptHashSource, metaPolicy, policyWithReports, completeHeadersFile} from '@site/src/plugins/securityHeaders';
 import {nginxHeadersConfig} from '@site/src/plugins/nginxHeaders';
 import type {SearchIndex} from '@site/src/features/search/engine';
@@ -14,13 +13,25 @@ import type {SearchIndex} from '@site/src/features/search/engine';
 const THEME_SCRIPT = 'document.documentElement.setAttribute("data-theme","light")';
 const siteHeaders = readFileSync(path.join(__dirname, '../../static/_headers'), 'utf8');
 const headers = (scriptSrc: string) => `/*\n  Content-Security-Policy: default-src 'self'; script-src 'self' ${scriptSrc}; connect-src 'self'; form-action 'self'; frame-ancestors 'none'\n  X-Content-Type-Options: nosniff\n`;
-const allowed = `${scriptHashSource(THEME_SCRIPT)} ${scriptHashSource(LOADER_CODE)}`;
+const allowed = scriptHashSource(THEME_SCRIPT);
 /** An inline script only one page has (the policy does not allow it unless a test says so). */
 const PAGE_SCRIPT = 'window.pageScript=1';
 
-/** A page as Docusaurus writes it: charset first, the theme's inline script, the app manifest, a deferred script, an article. */
-const page = (title: string, text: string) =>
-  `<!doctype html><html lang=en><head><meta charset=UTF-8><title>${title}</title><script>${THEME_SCRIPT}</script><link rel=manifest href=/manifest.webmanifest><script src=/assets/js/main.2.js defer></script></head><body><article><div class="theme-doc-markdown markdown"><h2 id=setup>Setup</h2><p>${text}</p></div></article><script type="application/ld+json">{"@type":"WebPage"}</script></body></html>`;
+/** A page as Docusaurus writes it: charset first, the theme's inline script, the app manifest, the no-JavaScript stylesheet, the site's stylesheet, a deferred script, an article. */
+const page = (title: string, text: string, base = '/') =>
+  `<!doctype html><html lang=en><head><meta charset=UTF-8><title>${title}</title><script>${THEME_SCRIPT}</script><link rel=manifest href=/manifest.webmanifest><noscript><link rel=stylesheet href=/css/no-js.css></noscript><link rel=stylesheet href=${base}assets/css/styles.1.css><script src=${base}assets/js/main.2.js defer></script></head><body><article><div class="theme-doc-markdown markdown"><h2 id=setup>Setup</h2><p>${text}</p></div></article><script type="application/ld+json">{"@type":"WebPage"}</script></body></html>`;
+/** The site's stylesheet: the cascade layers' order, rules the page uses (one only in dark mode, one for a state), and rules it does not. */
+const STYLESHEET = [
+  '@layer docusaurus.infima,docusaurus.theme-classic;',
+  '@layer docusaurus.infima{:root{--ifm-color-primary:green}[data-theme=dark]:root{--ifm-color-primary:lime}.navbar{height:60px}}',
+  ':where([data-theme=dark]){--code-line-bg:#646464}',
+  '.markdown h2{margin-top:2rem}',
+  "[data-theme='dark'] .markdown p{color:#eee}",
+  '.markdown h2:hover{color:red}',
+  '.tabs__item--active{border-bottom:2px solid}',
+].join('');
+/** The stylesheet only readers without JavaScript get. */
+const NO_JS_STYLESHEET = '.markdown p{display:block!important}';
 
 describe('the post-build pipeline', () => {
   let root: string;
@@ -30,6 +41,7 @@ describe('the post-build pipeline', () => {
     otherLocaleDirs: ['fr'],
     isSiteRoot: true,
     siteBaseUrl: '/',
+    localeBaseUrl: '/',
     pagesToIndex: [{title: 'Webhooks', url: '/docs/webhooks', section: 'Docs', description: 'Events.'}],
     origins: {connectOrigins: ['https://forms.example.com'], formActionOrigins: [], reportUri: ''},
     ...overrides,
@@ -40,22 +52,49 @@ describe('the post-build pipeline', () => {
     mkdirSync(path.join(root, 'docs'));
     mkdirSync(path.join(root, 'fr/docs'), {recursive: true});
     writeFileSync(path.join(root, '_headers'), headers(allowed));
+    for (const dir of ['assets/css', 'css', 'fr/assets/css']) mkdirSync(path.join(root, dir), {recursive: true});
+    writeFileSync(path.join(root, 'assets/css/styles.1.css'), STYLESHEET);
+    writeFileSync(path.join(root, 'fr/assets/css/styles.1.css'), STYLESHEET);
+    writeFileSync(path.join(root, 'css/no-js.css'), NO_JS_STYLESHEET);
     writeFileSync(path.join(root, 'index.html'), page('Home', 'Welcome.'));
     writeFileSync(path.join(root, 'docs/webhooks.html'), page('Webhooks', 'Verify every signature.'));
     // The French locale's own output, written later by its own pass.
     writeFileSync(path.join(root, 'fr/_headers'), headers(allowed));
-    writeFileSync(path.join(root, 'fr/docs/webhooks.html'), page('Webhooks', 'Vérifiez chaque signature.'));
+    writeFileSync(path.join(root, 'fr/docs/webhooks.html'), page('Webhooks', 'Vérifiez chaque signature.', '/fr/'));
   });
   afterEach(() => rmSync(root, {recursive: true, force: true}));
 
-  it('runs each step once per page, in order: scripts after first paint, the policy meta tag (allowing the loader), then the search index of the final text', async () => {
+  it('runs each step once per page, in order: the critical CSS, the policy meta tag, then the search index of the final text', async () => {
     await runPostBuildPipeline(input());
     const html = read('docs/webhooks.html');
-    expect(html).toContain('<link rel=preload as=script href=/assets/js/main.2.js><script data-src="/assets/js/main.2.js" data-manifest="/manifest.webmanifest">');
-    expect(html).not.toContain('defer></script>');
+    // The scripts stay as Docusaurus writes them.
+    expect(html).toContain('<script src=/assets/js/main.2.js defer></script>');
     expect(html).toMatch(/^<!doctype html><html lang=en><head><meta charset=UTF-8><meta http-equiv="Content-Security-Policy" content="[^"]*connect-src 'self' https:\/\/forms\.example\.com/);
     const index = JSON.parse(read('search-index.json')) as SearchIndex;
     expect(index.pages).toEqual([expect.objectContaining({url: '/docs/webhooks', headings: [{id: 'setup', text: 'Setup'}], body: 'Setup Verify every signature.'})]);
+  });
+
+  it('inlines the rules the page uses, in the stylesheet\'s order, and loads the whole stylesheet without holding the first paint back', async () => {
+    await runPostBuildPipeline(input());
+    const html = read('docs/webhooks.html');
+    const head = html.slice(0, html.indexOf('</head>'));
+    const inlined = /<style>(.*?)<\/style>/s.exec(head)?.[1] ?? '';
+    // The layers' order first; the rules of the page's elements, in both colour modes (the static HTML has no data-theme yet) and their states.
+    expect(inlined.indexOf('@layer docusaurus.infima,docusaurus.theme-classic')).toBe(0);
+    for (const rule of ['--ifm-color-primary:green', '--ifm-color-primary:lime', '--code-line-bg:#646464', '.markdown h2{margin-top:2rem}', 'color:#eee', ':hover']) expect(inlined).toContain(rule);
+    // Not what no element of the page uses, nor the stylesheet of readers without JavaScript.
+    expect(inlined).not.toContain('.navbar');
+    expect(inlined).not.toContain('tabs__item');
+    expect(inlined).not.toContain('!important');
+    expect(head).toContain('<noscript><link rel=stylesheet href=/css/no-js.css></noscript>');
+    // The whole stylesheet: preloaded with the head, applied from the end of the body, with no script and no event handler.
+    expect(head).toMatch(/<link rel="?preload"? href="?\/assets\/css\/styles\.1\.css"? as="?style"?>/);
+    expect(html).toMatch(/<link rel="?stylesheet"? href="?\/assets\/css\/styles\.1\.css"?><\/body>/);
+    expect(html).not.toMatch(/\sonload=/);
+
+    // The French pass reads its stylesheet at its own address.
+    await runPostBuildPipeline(input({outDir: path.join(root, 'fr'), otherLocaleDirs: [], isSiteRoot: false, localeBaseUrl: '/fr/'}));
+    expect(read('fr/docs/webhooks.html')).toContain('.markdown h2{margin-top:2rem}');
   });
 
   it('completes the root _headers and writes the nginx snippet; leaves other locales\' folders to their own pass', async () => {
@@ -65,7 +104,7 @@ describe('the post-build pipeline', () => {
     expect(read('fr/docs/webhooks.html')).not.toContain('Content-Security-Policy');
 
     // The French pass: its own index, no headers file of its own (the root one covers /fr/).
-    await runPostBuildPipeline(input({outDir: path.join(root, 'fr'), otherLocaleDirs: [], isSiteRoot: false}));
+    await runPostBuildPipeline(input({outDir: path.join(root, 'fr'), otherLocaleDirs: [], isSiteRoot: false, localeBaseUrl: '/fr/'}));
     expect(read('fr/docs/webhooks.html').match(/<meta http-equiv="Content-Security-Policy"/g)).toHaveLength(1);
     expect((JSON.parse(read('fr/search-index.json')) as SearchIndex).pages[0]!.body).toContain('Vérifiez chaque signature.');
     expect(existsSync(path.join(root, 'fr/_headers'))).toBe(false);

@@ -14,8 +14,6 @@ import {PRODUCTS, productLinks, type ProductId} from '@site/src/data/products/re
 import {PRODUCT_OPTIONS} from '@site/src/features/forms/data/enquiries';
 import {SERVICE_LOGOS} from '@site/src/features/marketing/data/home';
 import {FOOTER_COLUMNS, MENU_GROUPS} from '@site/src/data/navigation';
-import {productClaims} from '@site/src/features/marketing/data/products/claims';
-import {OFFLINE_SECTIONS} from '@site/src/plugins/developerHub';
 import {REFERENCE_ROUTES} from '../support/referencePages';
 
 /** Every product of the registry with its page data: a product without data does not compile. */
@@ -74,17 +72,6 @@ describe('product page data', () => {
 describe('what follows from the product registry', () => {
   it('serves every product page', () => {
     for (const product of PRODUCTS) expect(served.has(product.path)).toBe(true);
-  });
-
-  it('links every claim of a product page to the docs or the reference that deliver it, on a page the site serves', () => {
-    const claims = productClaims();
-    // Tokenization, 3D Secure, recurring billing, delivery analytics, scheduled campaigns, sender ID, OTP, refunds and payouts, SDKs and web widget at least.
-    expect(claims.length).toBeGreaterThanOrEqual(25);
-    expect(claims.filter(({card}) => !card.link).map(({path: page, card}) => `${page}: ${card.title}`)).toEqual([]);
-    // The developer hub's sections, or the coverage page (a market's wallets and sender-ID rules).
-    const delivering = [...OFFLINE_SECTIONS, '/coverage'];
-    const delivers = (to: string) => delivering.some((section) => to === section || to.startsWith(`${section}/`) || to.startsWith(`${section}#`));
-    expect(claims.filter(({card}) => !delivers(card.link!.to) || !served.has(card.link!.to.split('#')[0]!)).map(({card}) => card.link!.to)).toEqual([]);
   });
 
   it('gives every slot section of a product page its content on the page', () => {

@@ -77,16 +77,27 @@ describe('the local static server', () => {
     ['the headers file through an encoded slash and dot', '/x/%2e%2e%2F_headers'],
     ['the nginx snippet through an encoded slash', '/docs/x/..%2f..%2fnginx-headers.conf'],
     ['the headers file through backslashes', '/x\\..\\_headers'],
+    // A page under another page's address: an encoded slash or backslash is no separator a file can have.
+    ['a page through an encoded slash and dot-segment', '/docs/..%2Fcareers'],
+    ['a page through an encoded slash, lower case', '/docs/..%2fcareers'],
+    ['a page through an encoded backslash', '/docs/..%5Ccareers'],
+    ['the probe\'s address', '/fr/%09/evil.example/..%2F..%2Fcareers'],
   ])('answers %s with the 404 page', async (_what, pathname) => {
     const response = await get(pathname);
     expect(response).toMatchObject({status: 404, body: expect.stringContaining('Page not found'), nosniff: 'nosniff'});
     expect(response.body).not.toContain('X-Content-Type-Options');
   });
 
-  it('redirects an address with doubled slashes to the one without', async () => {
-    const response = await get('/docs//careers');
-    expect(response.status).toBe(301);
-    expect(response.headers.location).toBe('/docs/careers');
+  it.each([
+    ['/docs//careers', '/docs/careers'],
+    ['//careers?tab=node', '/careers?tab=node'],
+    ['/fr//careers?next=//x&a=%2F', '/fr/careers?next=//x&a=%2F'],
+    ['/docs///x//y', '/docs/x/y'],
+    ['/\\evil.example/', '/evil.example/'],
+  ])('redirects %s, with doubled slashes, to %s: one slash, the query kept as sent', async (address, target) => {
+    const response = await get(address);
+    expect(response).toMatchObject({status: 301, nosniff: 'nosniff'});
+    expect(response.headers.location).toBe(target);
   });
 
   it.each([['OPTIONS'], ['POST'], ['DELETE'], ['PUT']])('answers %s with 405 and the methods it allows, not the page', async (method) => {
@@ -100,6 +111,10 @@ describe('the local static server', () => {
     const response = await send('/careers', {method: 'HEAD'});
     expect(response).toMatchObject({status: 200, body: ''});
     expect(response.headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  it.each([['bytes=abc'], ['bytes=5-2'], ['items=0-8'], ['bytes='], ['bytes=0-8,x']])('ignores the Range header %s, which it cannot read, and serves the whole file (RFC 9110, 14.2)', async (range) => {
+    expect(await send('/careers', {headers: {range}})).toMatchObject({status: 200, body: '<!doctype html><title>Careers</title>'});
   });
 
   it('serves a byte range, and answers a range outside the file with 416 and no body', async () => {

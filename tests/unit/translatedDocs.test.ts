@@ -8,6 +8,7 @@
  */
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {headingIds} from '../support/docHeadings';
 
 const root = path.join(__dirname, '../..');
 const LOCALES = ['fr'];
@@ -26,14 +27,6 @@ const codeShape = (code: string) =>
     .replace(/(['"`])(?:\\.|(?!\1)[^\\\n])*\1/g, '$1…$1')
     .replace(/(?:\/\/|#)(?!!)[^\n'"`]*$/gm, '//…');
 const components = (mdx: string) => [...mdx.matchAll(/<[A-Z]\w*[^>]*\/?>|^import .*$/gm)].map((match) => match[0]).sort();
-/** The ids of a page's `##`–`####` headings: explicit `{/* #id *\/}`, else what Docusaurus derives from the text. */
-function headingIds(mdx: string): string[] {
-  const withoutCode = mdx.replace(/^```[\s\S]*?^```/gm, '');
-  return [...withoutCode.matchAll(/^#{2,4} (.*)$/gm)].map(([, text]) => {
-    const explicit = /\{\/\* #([\w-]+) \*\/\}\s*$/.exec(text!);
-    return explicit ? explicit[1]! : text!.trim().toLowerCase().replace(/[^\p{L}\p{N}\s-]/gu, '').replace(/\s+/g, '-');
-  });
-}
 
 for (const locale of LOCALES) {
   const dir = path.join(root, 'i18n', locale, 'docusaurus-plugin-content-docs/current');

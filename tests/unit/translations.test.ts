@@ -29,6 +29,7 @@ const SAME_IN_FRENCH: Record<string, string> = {
   'smsComposer.usedAndLeft': 'two figures, each translated',
   'smsComposer.announcement': 'two values, each translated',
   'smsComposer.times': 'a count',
+  'smsComposer.exampleText': 'the composer’s “French receipt”, French on both pages (its typography is what forces UCS-2)',
 };
 
 describe('translations', () => {

@@ -49,9 +49,9 @@ it('writes each language\'s screens in its own words, in letters every phone sho
     // The SMS composer's alphabet: no character of the screen forces UCS-2.
     expect(countSms(nextScreen(text, 'fr')).unicode).toEqual([]);
   }
-  expect(nextScreen('', 'fr')).toBe('CON Bienvenue chez MyShop\n1. Mon solde\n2. Payer une facture');
-  // Amounts grouped as each language writes them: a comma in English, a (plain, GSM-7) space in French.
+  expect(nextScreen('', 'fr')).toBe('CON Bienvenue chez Boutique Awa\n1. Mon solde\n2. Payer une facture');
+  // Amounts grouped as each language writes them (a comma in English, a plain, GSM-7 space in French), in each language's example market's currency.
   expect(nextScreen('1', 'en')).toBe('END Your balance is KES 1,250.');
-  expect(nextScreen('1', 'fr')).toBe('END Votre solde est de 1 250 KES.');
-  expect(nextScreen('2*100234', 'fr')).toBe('CON Paiement de 1 000 KES pour le compte 100234\n1. Confirmer\n2. Annuler');
+  expect(nextScreen('1', 'fr')).toBe('END Votre solde est de 1 250 FCFA.');
+  expect(nextScreen('2*100234', 'fr')).toBe('CON Paiement de 1 000 FCFA pour le compte 100234\n1. Confirmer\n2. Annuler');
 });

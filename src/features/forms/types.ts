@@ -1,19 +1,7 @@
 /** A form, as data: forms differ by their field lists, never by copied markup. */
+import type {FieldSchema} from '@site/src/data/forms/rules';
 
-export type FieldRule =
-  /** An e-mail address. */
-  | {kind: 'email'}
-  /**
-   * A telephone number in international form: + and country code, then 6 to
-   * 14 more digits; with `country`, the code of the country chosen in that field.
-   */
-  | {kind: 'phone'; country?: {field: string; byCode: Record<string, {name: string; dialCode: string; example: string}>}}
-  /** A client code: see CLIENT_CODE_PATTERN. */
-  | {kind: 'clientCode'}
-  /** A whole number, 0 or more. */
-  | {kind: 'wholeNumber'}
-  /** A number not above another field's number (when both are whole numbers). */
-  | {kind: 'notAbove'; field: string};
+export type {FieldRule, FieldProblem} from '@site/src/data/forms/rules';
 
 export interface FieldOption {
   value: string;
@@ -22,23 +10,30 @@ export interface FieldOption {
   group?: string;
 }
 
-export interface FieldSpec {
-  /** Key in the submitted values, and the input's name. */
+/** A country as the telephone's hint and messages name it. */
+export interface PhoneCountry {
   name: string;
+  dialCode: string;
+  example: string;
+}
+
+/**
+ * A field as a page shows it: what it takes (its FieldSchema, from
+ * src/data/forms/schemas.ts, which the forms service checks too) and its words.
+ */
+export interface FieldSpec extends FieldSchema {
   label: string;
-  type: 'text' | 'email' | 'tel' | 'password' | 'number' | 'textarea' | 'select' | 'checkbox';
-  required?: boolean;
   /** Shown under the label, and read with the field. */
   hint?: string;
   /** A hint that follows what else was entered (the telephone's example, by the country chosen); `hint` where it gives none, and in the static HTML. */
   hintFor?: (values: FormValues) => string | undefined;
+  /** A choice field's options, with their names (their values are the schema's `choices`). */
   options?: FieldOption[];
   autoComplete?: string;
-  /** Upper bound on what can be typed (every text field has one). */
-  maxLength?: number;
-  rules?: FieldRule[];
   /** Half-width on wide screens (two such fields share a row). */
   half?: boolean;
+  /** A telephone checked against the country chosen in another field: each country's name, calling code and example, for its messages. */
+  countries?: Record<string, PhoneCountry>;
 }
 
 /** A titled group of fields, shown as a card. */

@@ -1,7 +1,9 @@
 import {useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type Ref} from 'react';
-import type {FieldSpec, FormErrors, FormValues} from './types';
-import {validateField, validateForm} from './validation';
+import type {FieldProblem, FieldSpec, FormErrors, FormValues} from './types';
+import {problemMessage, validateField, validateForm} from './validation';
+import {newSubmissionKey, type Attempt} from './submit';
 import {DRAFT_KEY_PREFIX, draftStorage, nextDraft, restoreDraft} from './drafts';
+import {TRAP_FIELD} from '@site/src/data/forms/schemas';
 
 /** Where a submission stands; `result` is whatever the form's `send` answered. */
 export type SubmitState<R> = {state: 'idle'} | {state: 'sending'} | {state: 'done'; result: R};
@@ -14,8 +16,10 @@ export interface FormControllerOptions<R> {
   prefill?: FormValues;
   /** Keep a draft in localStorage under this key (forms sharing a key share their common fields). */
   draftKey?: string;
-  /** Sends valid values; what it answers becomes the submit state's result. */
-  send: (values: FormValues) => Promise<R> | R;
+  /** Sends valid values (with the attempt's Idempotency-Key, start and honeypot); what it answers becomes the submit state's result. */
+  send: (values: FormValues, attempt: Attempt) => Promise<R> | R;
+  /** The problems the service found with fields, when a result has them: shown next to the fields, as the browser's own. */
+  problemsIn?: (result: R) => Partial<Record<string, FieldProblem>> | undefined;
   /** Whether a result means the answers were delivered: then the draft is deleted and the fields emptied. */
   delivered?: (result: R) => boolean;
   /** Also forget this when the visitor clears their answers (e.g. a remembered e-mail). */
@@ -51,7 +55,11 @@ export interface FormController<R> {
   bind: (field: FieldSpec) => FieldBinding;
   /** Sets a value from outside a field (a restored choice); saved and validated as a change. */
   setValue: (name: string, value: string) => void;
+  /** Sends the same answers again, under the same Idempotency-Key (after the service was unavailable). */
+  retry: () => Promise<void>;
 }
+
+export {TRAP_FIELD};
 
 const NONE: FormValues = {};
 
@@ -68,7 +76,7 @@ const NONE: FormValues = {};
  *   delivered result deletes the draft and empties the form;
  * - "Clear my answers".
  */
-export function useFormController<R>({fields, initialValues = NONE, prefill = NONE, draftKey, send, delivered, onClear}: FormControllerOptions<R>): FormController<R> {
+export function useFormController<R>({fields, initialValues = NONE, prefill = NONE, draftKey, send, delivered, problemsIn, onClear}: FormControllerOptions<R>): FormController<R> {
   const [values, setValues] = useState<FormValues>(initialValues);
   const [errors, setErrors] = useState<FormErrors>({});
   const [touched, setTouched] = useState<Record<string, boolean>>({});
@@ -77,6 +85,13 @@ export function useFormController<R>({fields, initialValues = NONE, prefill = NO
   /** Values of the restored draft that were cut to their field's bound, and by how much: said next to the field until it changes. */
   const [restoredCuts, setRestoredCuts] = useState<Record<string, {value: string; cut: number}>>({});
   const formRef = useRef<HTMLFormElement>(null);
+  /** This sending's Idempotency-Key: kept while the answers stay the same (a retry is the same submission), new once they change. */
+  const attemptKey = useRef<string | undefined>(undefined);
+  /** When the form appeared in this browser. */
+  const startedAt = useRef(0);
+  useEffect(() => {
+    startedAt.current = Date.now();
+  }, []);
 
   // The draft comes back once the form appears (after hydration); fields filled meanwhile, and known values, win.
   useEffect(() => {
@@ -119,6 +134,7 @@ export function useFormController<R>({fields, initialValues = NONE, prefill = NO
   }, [draftKey]);
 
   const onChange = (name: string, value: string) => {
+    attemptKey.current = undefined;
     const next = {...values, [name]: value};
     setValues(next);
     saveDraft(next);
@@ -157,10 +173,26 @@ export function useFormController<R>({fields, initialValues = NONE, prefill = NO
       formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid.name}"]`)?.focus();
       return;
     }
+    await sendNow(current);
+  };
+
+  const sendNow = async (current: FormValues) => {
     setSubmit({state: 'sending'});
-    const result = await send(current);
+    attemptKey.current ??= newSubmissionKey();
+    const trap = formRef.current?.elements.namedItem(TRAP_FIELD);
+    const result = await send(current, {key: attemptKey.current, startedAt: startedAt.current, trap: trap instanceof HTMLInputElement ? trap.value : undefined});
+    const problems = problemsIn?.(result);
+    const invalid = problems && fields.find((f) => problems[f.name]);
+    if (problems && invalid) {
+      // The service's answer, worded as the browser words its own, next to each field.
+      setErrors(Object.fromEntries(fields.filter((f) => problems[f.name]).map((f) => [f.name, problemMessage(f, problems[f.name]!, fields)])));
+      setSubmit({state: 'idle'});
+      formRef.current?.querySelector<HTMLElement>(`[name="${invalid.name}"]`)?.focus();
+      return;
+    }
     setSubmit({state: 'done', result});
     if (delivered?.(result)) {
+      attemptKey.current = undefined;
       deleteDraft();
       setValues(initialValues);
       setErrors({});
@@ -190,7 +222,7 @@ export function useFormController<R>({fields, initialValues = NONE, prefill = NO
     event.preventDefault();
     clear();
   };
-  return {values, errors, errorCount, submit, cleared, formProps: {ref: formRef, method: 'post', noValidate: true, onSubmit, onReset}, bind, setValue: onChange};
+  return {values, errors, errorCount, submit, cleared, formProps: {ref: formRef, method: 'post', noValidate: true, onSubmit, onReset}, bind, setValue: onChange, retry: () => sendNow(values)};
 }
 
 function pickFilled(values: FormValues): FormValues {

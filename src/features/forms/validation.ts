@@ -1,21 +1,9 @@
 import {translate} from '@docusaurus/Translate';
-import type {FieldRule, FieldSpec, FormErrors, FormValues} from './types';
+import {fieldProblem, type FieldProblem} from '@site/src/data/forms/rules';
+import type {FieldSpec, FormErrors, FormValues} from './types';
+import {PAGE_EXAMPLE} from '../coverage/data/pageExample';
 
-/** Longest text any field accepts unless it says otherwise. */
-export const DEFAULT_MAX_LENGTH = 200;
-export const TEXTAREA_MAX_LENGTH = 2000;
-
-/** Client codes: 3 to 12 capital letters, digits or hyphens, starting with a letter (ACME-KE01). */
-export const CLIENT_CODE_PATTERN = /^[A-Z][A-Z0-9-]{2,11}$/;
-/** International telephone numbers: +, country code and number, 7 to 15 digits in all; spaces allowed. */
-export const PHONE_PATTERN = /^\+[1-9]\d{6,14}$/;
-/** A pragmatic e-mail check: something@something.tld, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-const WHOLE_NUMBER = /^\d+$/;
-
-export function maxLengthOf(field: FieldSpec): number {
-  return field.maxLength ?? (field.type === 'textarea' ? TEXTAREA_MAX_LENGTH : DEFAULT_MAX_LENGTH);
-}
+export {CLIENT_CODE_PATTERN, DEFAULT_MAX_LENGTH, EMAIL_PATTERN, PHONE_PATTERN, TEXTAREA_MAX_LENGTH, maxLengthOf} from '@site/src/data/forms/rules';
 
 /** A label inside a sentence: "Max SMS Threshold" becomes "max SMS threshold". */
 const inSentence = (label: string) =>
@@ -30,51 +18,49 @@ function requiredMessage(field: FieldSpec): string {
   return translate({id: 'forms.error.required', message: 'Enter {label}.'}, {label: inSentence(field.label)});
 }
 
-function ruleMessage(rule: FieldRule, value: string, values: FormValues, fields: FieldSpec[]): string | undefined {
-  switch (rule.kind) {
+/**
+ * A field's problem in words, next to the field: the same words whether the
+ * browser found it or the forms service answered it (src/data/forms/rules.ts).
+ */
+export function problemMessage(field: FieldSpec, problem: FieldProblem, fields: FieldSpec[] = [field]): string {
+  switch (problem.code) {
+    case 'required':
+      return requiredMessage(field);
+    case 'tooLong':
+      return translate({id: 'forms.error.tooLong', message: 'Keep this to {max} characters or fewer.'}, {max: problem.max});
     case 'email':
-      return EMAIL_PATTERN.test(value) ? undefined : translate({id: 'forms.error.email', message: 'Enter an e-mail address like name@company.com.'});
+      return translate({id: 'forms.error.email', message: 'Enter an e-mail address like name@company.com.'});
     case 'phone': {
-      const digits = value.replace(/[\s()-]/g, '');
-      const country = rule.country?.byCode[values[rule.country.field] ?? ''];
-      if (!PHONE_PATTERN.test(digits)) {
-        return country
-          ? translate({id: 'forms.error.phoneIn', message: 'Enter the number with its country code, like {example}.'}, {example: country.example})
-          : translate({id: 'forms.error.phone', message: 'Enter the number with its country code, like +254 712 345 678.'});
-      }
-      return !country || digits.startsWith(country.dialCode)
-        ? undefined
-        : translate({id: 'forms.error.phoneCountry', message: 'A number in {country} starts with {dialCode}, like {example}.'}, {country: country.name, dialCode: country.dialCode, example: country.example});
+      const country = problem.country ? field.countries?.[problem.country] : undefined;
+      return country
+        ? translate({id: 'forms.error.phoneIn', message: 'Enter the number with its country code, like {example}.'}, {example: country.example})
+        : translate({id: 'forms.error.phone', message: 'Enter the number with its country code, like {example}.'}, {example: PAGE_EXAMPLE.phoneNumber});
+    }
+    case 'phoneCountry': {
+      const country = field.countries?.[problem.country];
+      return translate(
+        {id: 'forms.error.phoneCountry', message: 'A number in {country} starts with {dialCode}, like {example}.'},
+        {country: country?.name ?? problem.country, dialCode: problem.dialCode, example: country?.example ?? problem.dialCode},
+      );
     }
     case 'clientCode':
-      return CLIENT_CODE_PATTERN.test(value)
-        ? undefined
-        : translate({id: 'forms.error.clientCode', message: 'Use 3 to 12 capital letters, digits or hyphens, starting with a letter, like ACME-KE01.'});
+      return translate({id: 'forms.error.clientCode', message: 'Use 3 to 12 capital letters, digits or hyphens, starting with a letter, like ACME-KE01.'});
     case 'wholeNumber':
-      return WHOLE_NUMBER.test(value) ? undefined : translate({id: 'forms.error.wholeNumber', message: 'Enter a whole number, 0 or more.'});
+      return translate({id: 'forms.error.wholeNumber', message: 'Enter a whole number, 0 or more.'});
     case 'notAbove': {
-      const other = values[rule.field]?.trim() ?? '';
-      if (!WHOLE_NUMBER.test(value) || !WHOLE_NUMBER.test(other) || Number(value) <= Number(other)) return undefined;
-      const otherLabel = fields.find((f) => f.name === rule.field)?.label ?? rule.field;
-      return translate({id: 'forms.error.notAbove', message: 'Must not be more than {other} ({value}).'}, {other: inSentence(otherLabel), value: other});
+      const otherLabel = fields.find((f) => f.name === problem.field)?.label ?? problem.field;
+      return translate({id: 'forms.error.notAbove', message: 'Must not be more than {other} ({value}).'}, {other: inSentence(otherLabel), value: problem.value});
     }
   }
 }
 
+/** The field's rules, with its options' values as its choices when it names none. */
+const schemaOf = (field: FieldSpec): FieldSpec => (field.choices || !field.options ? field : {...field, choices: field.options.map((o) => o.value)});
+
 /** The message for one field, or undefined when its value is acceptable. */
 export function validateField(field: FieldSpec, values: FormValues, fields: FieldSpec[] = [field]): string | undefined {
-  const raw = values[field.name] ?? '';
-  const value = field.type === 'password' ? raw : raw.trim();
-  if (field.type === 'checkbox') return field.required && value !== 'true' ? requiredMessage(field) : undefined;
-  if (!value) return field.required ? requiredMessage(field) : undefined;
-  const max = maxLengthOf(field);
-  if (value.length > max) return translate({id: 'forms.error.tooLong', message: 'Keep this to {max} characters or fewer.'}, {max});
-  if (field.type === 'select' && field.options && !field.options.some((o) => o.value === value)) return requiredMessage(field);
-  for (const rule of field.rules ?? []) {
-    const message = ruleMessage(rule, value, values, fields);
-    if (message) return message;
-  }
-  return undefined;
+  const problem = fieldProblem(schemaOf(field), values, (country) => field.countries?.[country]?.dialCode);
+  return problem && problemMessage(field, problem, fields);
 }
 
 /** Every field's message, keyed by field name; empty when the form can be sent. */

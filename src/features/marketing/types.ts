@@ -1,9 +1,10 @@
-import type {Card, CodeSample, Cta} from '../../types/content';
+import type {Card, Cta} from '../../types/content';
+import type {ApiSampleId} from '../api/data/samples';
 
-/** Ways to integrate beside a code sample, with a link to the docs (mobile money). */
+/** Ways to integrate beside one of the site's API samples (src/features/api/data/samples.ts), with a link to the docs (mobile money). */
 export interface IntegrationProps {
   cards: Card[];
-  sample: CodeSample;
+  sample: ApiSampleId;
   link: Cta;
 }
 

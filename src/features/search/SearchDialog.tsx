@@ -255,10 +255,10 @@ export default function SearchDialog({indexUrl, typedAhead, onClose}: SearchDial
           <kbd>↑</kbd> <kbd>↓</kbd> {COPY.helpMove}
         </span>
         <span>
-          <kbd>Enter</kbd> {COPY.helpOpen}
+          <kbd>{COPY.keyEnter}</kbd> {COPY.helpOpen}
         </span>
         <span>
-          <kbd>Esc</kbd> {COPY.helpClose}
+          <kbd>{COPY.keyEscape}</kbd> {COPY.helpClose}
         </span>
       </div>
     </dialog>

@@ -34,3 +34,6 @@ export const results = translate({id: 'search.results', message: 'Results'});
 export const helpMove = translate({id: 'search.help.move', message: 'to move'});
 export const helpOpen = translate({id: 'search.help.open', message: 'to open'});
 export const helpClose = translate({id: 'search.help.close', message: 'to close'});
+/** The keys of the dialog's help line, as the keyboard prints them in the page's language (Entrée, Échap on a French keyboard). */
+export const keyEnter = translate({id: 'search.key.enter', message: 'Enter', description: 'The Enter key, as printed on a keyboard'});
+export const keyEscape = translate({id: 'search.key.escape', message: 'Esc', description: 'The Escape key, as printed on a keyboard'});

@@ -116,6 +116,7 @@ interface RawDocument {
   components?: {
     schemas?: Record<string, RawSchema>;
     securitySchemes?: Record<string, {type: string; scheme?: string; in?: string; name?: string; description?: string}>;
+    parameters?: Record<string, RawParameter>;
   };
 }
 
@@ -375,9 +376,12 @@ export function buildApiModel(resolved: JsonObject): ApiModel {
   );
   const errorSchema = document.components?.schemas?.Error;
   const {info} = document;
+  // The dated version the document describes: the newest `Api-Version` (info.version is the release's number).
+  const apiVersion = document.components?.parameters?.ApiVersion?.schema?.enum?.[0];
+  if (typeof apiVersion !== 'string') throw new Error(`the API contract has no ApiVersion parameter with the dated versions (newest first) in components.parameters`);
   return {
     title: info.title,
-    version: info.version,
+    version: apiVersion,
     ...(info.summary ? {summary: info.summary.trim()} : {}),
     ...(info.description ? {description: info.description.trim()} : {}),
     servers: (document.servers ?? []).map((server) => ({

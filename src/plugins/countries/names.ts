@@ -12,11 +12,12 @@ for (const language of LANGUAGES) {
  * "Congo" there; the spec's English labels ("United States", not "United
  * States of America"); French usage (i18n/fr/STYLE.md): « Tanzanie », not its
  * official name, « Côte d’Ivoire » without a hyphen, and only the first word
- * capitalised (« Émirats arabes unis »).
+ * capitalised (« Émirats arabes unis »); « Nigeria », as the French press and the
+ * rest of the site write it (the list has « Nigéria »).
  */
 const USAGE: Record<string, Record<string, string>> = {
   en: {CG: 'Republic of the Congo', CD: 'DR Congo', US: 'United States', GB: 'United Kingdom', CN: 'China', AE: 'United Arab Emirates'},
-  fr: {CG: 'République du Congo', CD: 'RD Congo', US: 'États-Unis', TZ: 'Tanzanie', CI: 'Côte d’Ivoire', AE: 'Émirats arabes unis'},
+  fr: {CG: 'République du Congo', CD: 'RD Congo', US: 'États-Unis', TZ: 'Tanzanie', CI: 'Côte d’Ivoire', AE: 'Émirats arabes unis', NG: 'Nigeria'},
 };
 
 /**

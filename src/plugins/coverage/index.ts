@@ -2,11 +2,11 @@ import {createHash} from 'node:crypto';
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {MARKET_CODES} from '../../data/marketCodes';
+import {MARKET_CODES, type MarketCode} from '../../data/marketCodes';
 import {COVERAGE_MAP_FILE, COVERAGE_ROUTE} from '../../features/coverage/data/route';
 import type {CoverageProps} from '../../features/coverage/data/props';
 import {drawCoverageMap} from './map';
-import {marketNames} from './names';
+import {countriesIn} from '../countries';
 
 /**
  * Where the map's SVG is written, relative to the site: a static directory
@@ -32,8 +32,10 @@ export default function coverage(context: LoadContext): Plugin {
       await mkdir(path.dirname(file), {recursive: true});
       await writeFile(file, svg);
       const hash = createHash('sha256').update(svg).digest('hex').slice(0, 10);
-      const names = marketNames(context.i18n.currentLocale);
-      const order = [...MARKET_CODES].sort((a, b) => names[a].localeCompare(names[b], context.i18n.currentLocale));
+      // The markets as the module @countries names and orders them for this locale.
+      const markets = countriesIn(context.i18n.currentLocale).filter((country) => country.market);
+      const names = Object.fromEntries(markets.map((market) => [market.code, market.name])) as Record<MarketCode, string>;
+      const order = markets.map((market) => market.code as MarketCode);
       return {map: {...layout, src: `${COVERAGE_MAP_FILE}?v=${hash}`}, names, order};
     },
     async contentLoaded({content, actions}) {

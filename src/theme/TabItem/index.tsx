@@ -1,25 +1,2 @@
-import React, {type ReactNode} from 'react';
-import clsx from 'clsx';
-import {useTabs} from '@docusaurus/theme-common/internal';
-import type {Props} from '@theme/TabItem';
-import {useTabIds} from '../Tabs/ids';
-import {RealBrowserContext} from '../Tabs/pinnedBrowserContext';
-import styles from './styles.module.css';
-
-// Ejected (theme-classic 3.10.2) because a wrapper cannot reach the panel's
-// <div role="tabpanel">: it gains the id that its tab's aria-controls names and
-// an aria-labelledby naming the tab (see ../Tabs), and its content sees the
-// real useIsBrowser() (see ../Tabs/pinnedBrowserContext). Otherwise unchanged.
-export default function TabItem({children, className, value}: Props): ReactNode {
-  const {selectedValue, lazy} = useTabs();
-  const ids = useTabIds(value);
-  const isSelected = value === selectedValue;
-  if (!isSelected && lazy) {
-    return null;
-  }
-  return (
-    <div role="tabpanel" id={ids?.panel} aria-labelledby={ids?.tab} className={clsx(styles.tabItem, className)} hidden={!isSelected}>
-      <RealBrowserContext>{children}</RealBrowserContext>
-    </div>
-  );
-}
+// The theme's TabItem slot: the site's panel, src/ui/Tabs/TabItem (see ../Tabs).
+export {default} from '@site/src/ui/Tabs/TabItem';

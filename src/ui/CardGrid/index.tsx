@@ -9,6 +9,7 @@ import styles from './styles.module.css';
 /**
  * Cards in a responsive grid: features, benefits, use cases, programmes.
  * Card titles are h3 under a section's h2; a grid right under the page's h1 takes headingLevel="h2".
+ * A card that claims a capability carries its id (`data-capability`), and its status under the title while it is not live.
  */
 export default function CardGrid({cards, columns = 3, headingLevel = 'h3'}: {cards: Card[]; columns?: 1 | 2 | 3 | 4; headingLevel?: 'h2' | 'h3'}): ReactNode {
   // Cards with an id are link targets: tell the build's anchor check they exist.
@@ -17,7 +18,7 @@ export default function CardGrid({cards, columns = 3, headingLevel = 'h3'}: {car
   return (
     <ul className={styles.grid} style={{'--card-columns': columns} as React.CSSProperties}>
       {cards.map((card) => (
-        <li key={card.title} id={card.id} className={styles.card}>
+        <li key={card.title} id={card.id} className={styles.card} data-capability={card.capability}>
           {(card.icon ?? card.badge) && (
             <span className={styles.badge} aria-hidden="true">
               {card.icon ? (
@@ -32,6 +33,7 @@ export default function CardGrid({cards, columns = 3, headingLevel = 'h3'}: {car
           <Heading as={headingLevel} className={styles.title}>
             {card.title}
           </Heading>
+          {card.status && <p className={styles.status}>{card.status}</p>}
           <div className={styles.body}>
             <p className={styles.text}>{card.text}</p>
             {card.points && (

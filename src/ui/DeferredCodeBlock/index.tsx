@@ -1,8 +1,9 @@
-import React, {createContext, lazy, startTransition, Suspense, useContext, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import React, {createContext, startTransition, useContext, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 import type {Props} from '@theme/CodeBlock';
 import {readerActive} from '@site/src/ui/readerActivity';
+import ServerHighlighter from './serverHighlighter';
 
 const importHighlighter = () => import('./Highlighter');
 
@@ -10,8 +11,6 @@ const importHighlighter = () => import('./Highlighter');
 let loaded: ComponentType<Props> | undefined;
 const loadHighlighter = () => importHighlighter().then((module) => (loaded = module.default));
 
-/** On the server the chunk resolves before the HTML is written (Docusaurus waits for every Suspense boundary). */
-const ServerCodeBlock = lazy(importHighlighter);
 
 /** How far below (and above) the screen a sample starts loading its highlighter. */
 const NEAR_SCREEN = '600px 0px';
@@ -35,7 +34,7 @@ const staticColoursShown = () => document.documentElement.dataset.theme !== 'dar
  * HTML left in place (`hydrated`, on a first visit), or its code as plain text
  * (`plain`, when moving between pages before the highlighter has loaded).
  * Blocks inside code-sample tabs are hydrated the same way: the Tabs keep their
- * static elements through hydration (src/theme/Tabs/pinnedBrowserContext).
+ * static elements through hydration (src/ui/Tabs/pinnedBrowserContext).
  */
 type Initial = 'hydrated' | 'plain';
 
@@ -122,12 +121,11 @@ export default function DeferredCodeBlock(props: Props): ReactNode {
       </div>
     );
   }
-  if (typeof window === 'undefined') {
+  // On the server, the highlighter itself: no Suspense boundary, whose content React 19 would move into place with an inline script.
+  if (ServerHighlighter) {
     return (
       <div ref={box} data-interactive="false" data-plain-language={plainLanguage}>
-        <Suspense fallback={null}>
-          <ServerCodeBlock {...props} language={plainUntilShown ? 'text' : props.language} />
-        </Suspense>
+        <ServerHighlighter {...props} language={plainUntilShown ? 'text' : props.language} />
       </div>
     );
   }

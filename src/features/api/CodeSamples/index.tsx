@@ -1,8 +1,7 @@
 import React, {type ReactNode} from 'react';
-import Tabs from '@theme/Tabs';
-import TabItem from '@theme/TabItem';
-import CodeBlock from '@theme/CodeBlock';
-import {PlainUntilShown} from '@site/src/ui/DeferredCodeBlock';
+import Tabs from '@site/src/ui/Tabs';
+import TabItem from '@site/src/ui/Tabs/TabItem';
+import CodeBlock, {PlainUntilShown} from '@site/src/ui/DeferredCodeBlock';
 import {SAMPLE_LANGUAGES, fillSample, samplesOf, type ApiSampleId} from '@site/src/features/api/data/samples';
 import {SITE_LOCALE} from '@site/src/format/locale';
 import {sampleCode} from '@site/src/features/api/data/sampleCode';

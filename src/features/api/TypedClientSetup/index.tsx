@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import CodeBlock from '@theme/CodeBlock';
+import CodeBlock from '@site/src/ui/DeferredCodeBlock';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {OPENAPI_DOWNLOADS} from '@site/src/features/api/data/model';
 import * as COPY from './copy';

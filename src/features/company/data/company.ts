@@ -127,7 +127,7 @@ export const ABOUT = {
         title: translate({id: 'about.values.innovation.title', message: 'Innovation'}),
         text: translate({
           id: 'about.values.innovation.text',
-          message: 'We build what African businesses need next, from instant settlement to new payment methods, and ship it in small steps we can measure.',
+          message: 'We build what African businesses need next, from new payment methods to better tools for developers, and ship it in small steps we can measure.',
         }),
       },
       {
@@ -183,7 +183,7 @@ export const ABOUT = {
           message: 'Builds and runs the platform that moves payments and messages, day and night.',
         }),
         points: [
-          translate({id: 'about.teams.engineering.point1', message: 'Payment and messaging APIs, SDKs and webhooks'}),
+          translate({id: 'about.teams.engineering.point1', message: 'Payment and messaging APIs, webhooks and code samples'}),
           translate({id: 'about.teams.engineering.point2', message: 'Operator, bank and card network integrations'}),
           translate({id: 'about.teams.engineering.point3', message: 'Reliability, security and round-the-clock on-call'}),
         ],

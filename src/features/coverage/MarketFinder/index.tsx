@@ -6,6 +6,7 @@ import {COVERAGE_QUERY_MAX_LENGTH} from '@site/src/features/coverage/data/route'
 import {COVERAGE_COPY} from '@site/src/features/coverage/data/page';
 import {walletLabel} from '@site/src/features/coverage/data/walletLabel';
 import {PRODUCT_NAMES} from '@site/src/data/products/names';
+import ScrollingTable from '@site/src/ui/ScrollingTable';
 import styles from './styles.module.css';
 
 const COPY = COVERAGE_COPY;
@@ -113,46 +114,43 @@ export default function MarketFinder({names, total, shown, filter, onFilter}: Pr
       <p className={styles.count} role="status">
         {shown.length ? COPY.filters.showing(shown.length, total) : COPY.filters.none(total)}
       </p>
-      {/* A scrolling region must be reachable from the keyboard, and named. */}
-      <div className={styles.scroller} role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
-        <table className={styles.table}>
-          <caption id={`${id}-caption`} className="visually-hidden">
-            {COPY.table.caption}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col" className={styles.country}>
-                {COPY.table.country}
+      <ScrollingTable labelledBy={`${id}-caption`} className={styles.table}>
+        <caption id={`${id}-caption`} className="visually-hidden">
+          {COPY.table.caption}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col" className={styles.country}>
+              {COPY.table.country}
+            </th>
+            <th scope="col">{COPY.table.currency}</th>
+            <th scope="col" className={styles.wallets}>
+              {COPY.table.wallets}
+            </th>
+            {MARKET_PRODUCTS.map((product) => (
+              <th key={product} scope="col" className={styles.product}>
+                {PRODUCT_NAMES[product]}
               </th>
-              <th scope="col">{COPY.table.currency}</th>
-              <th scope="col" className={styles.wallets}>
-                {COPY.table.wallets}
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {shown.map((market) => (
+            <tr key={market.code} data-market={market.code}>
+              <th scope="row" className={styles.country}>
+                <Link to={`#${market.slug}`}>{names[market.code]}</Link>
               </th>
+              <td>{currenciesOf(market).map((currency) => currency.code).join(', ')}</td>
+              <td className={styles.wallets}>{walletsOf(market).map(walletLabel).join(', ') || <span className={styles.none}>{COPY.table.noWallets}</span>}</td>
               {MARKET_PRODUCTS.map((product) => (
-                <th key={product} scope="col" className={styles.product}>
-                  {PRODUCT_NAMES[product]}
-                </th>
+                <td key={product} className={styles.product}>
+                  <Availability available={market.products.includes(product)} />
+                </td>
               ))}
             </tr>
-          </thead>
-          <tbody>
-            {shown.map((market) => (
-              <tr key={market.code} data-market={market.code}>
-                <th scope="row" className={styles.country}>
-                  <Link to={`#${market.slug}`}>{names[market.code]}</Link>
-                </th>
-                <td>{currenciesOf(market).map((currency) => currency.code).join(', ')}</td>
-                <td className={styles.wallets}>{walletsOf(market).map(walletLabel).join(', ') || <span className={styles.none}>{COPY.table.noWallets}</span>}</td>
-                {MARKET_PRODUCTS.map((product) => (
-                  <td key={product} className={styles.product}>
-                    <Availability available={market.products.includes(product)} />
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </ScrollingTable>
     </div>
   );
 }

@@ -75,7 +75,7 @@ const TABLES: Record<SandboxCaseKind, () => Cases> = {
       entry.id,
       [
         COPY.refundCases[entry.id],
-        entry.trigger === 'moreThanLeft' ? COPY.moreThanLeft(<Code>amountRefunded</Code>) : COPY.paymentFrom(entry.trigger.digit),
+        entry.trigger === 'moreThanLeft' ? COPY.moreThanLeft(<code>amountRefunded</code>) : COPY.paymentFrom(entry.trigger.digit),
         <Code>{entry.errorCode ? `${entry.answer} ${entry.errorCode}` : `${entry.answer} pending → ${entry.status}`}</Code>,
         codes([entry.failureCode]),
         codes(entry.events),

@@ -1,16 +1,17 @@
-import FORM_COUNTRIES from '@form-countries';
+import COUNTRIES from '@countries';
 
 let names: Map<string, string> | undefined;
 
 /**
- * A country's name in the page's language, as the forms' Country lists write it (src/plugins/countries: the
- * spec's English labels, the country-name library's French ones), by its ISO code. Throws for a code the
- * forms do not know, so a market added to the data without its country fails the build.
+ * A country's name in the page's language, by its ISO code, as the build wrote it (`@countries`, made by
+ * src/plugins/countries with the site's one naming function, src/plugins/countries/names.ts: the spec's
+ * English labels, the country-name library's French ones). Throws for a code the site does not name, so a
+ * market added to the data without its country fails the build.
  */
 export function countryName(code: string): string {
-  names ??= new Map(FORM_COUNTRIES.map((country) => [country.code, country.name]));
+  names ??= new Map(COUNTRIES.map((country) => [country.code, country.name]));
   const name = names.get(code);
-  if (!name) throw new Error(`@form-countries has no name for ${code}.`);
+  if (!name) throw new Error(`@countries has no name for ${code}.`);
   return name;
 }
 
@@ -22,10 +23,10 @@ let ranks: Map<string, number> | undefined;
  * `localeCompare` on a page loads the collation data, some 15 ms of a phone's main thread while it hydrates.
  */
 export function compareMarkets(a: string, b: string): number {
-  ranks ??= new Map(FORM_COUNTRIES.map((country, index) => [country.code, index]));
+  ranks ??= new Map(COUNTRIES.map((country, index) => [country.code, index]));
   const rank = (code: string) => {
     const found = ranks!.get(code);
-    if (found === undefined) throw new Error(`@form-countries has no name for ${code}.`);
+    if (found === undefined) throw new Error(`@countries has no name for ${code}.`);
     return found;
   };
   return rank(a) - rank(b);

@@ -8,7 +8,7 @@
  *
  * Plain data, no client imports: Node tests and build plugins read it. The
  * countries' names are not here: they come, in each language, from
- * i18n-iso-countries (src/plugins/coverage/names.ts).
+ * i18n-iso-countries (src/plugins/countries/names.ts; ./countries.ts).
  */
 import type {CurrencyWriting} from '../../../format/money';
 import type {OfficeCountryCode} from '../../../data/offices';
@@ -440,6 +440,11 @@ export interface MarketWallet {
 /** The markets in the order of MARKET_CODES (by region). */
 export const MARKET_LIST: readonly Market[] = MARKET_CODES.map((code) => MARKETS[code]);
 
+/** Whether a market pays in the CFA franc: XOF (UEMOA, issued by the BCEAO) or XAF (CEMAC, issued by the BEAC). */
+export const inFrancZone = (market: Market): boolean => market.currency.code === 'XOF' || market.currency.code === 'XAF';
+/** The franc zone's markets, in the order of MARKET_LIST. */
+export const FRANC_ZONE: readonly Market[] = MARKET_LIST.filter(inFrancZone);
+
 /** Every currency a market pays in, first its own, then any second one. */
 export function currenciesOf(market: Market): MarketCurrency[] {
   return [market.currency, ...(market.alsoPaysIn ?? [])];
@@ -472,12 +477,6 @@ export function walletsOf(market: Market): MarketWallet[] {
 export function walletEverywhere(id: WalletId): {name: string; formerly: string[]} {
   const wallet: Wallet = WALLETS[id];
   return {name: wallet.name, formerly: Object.values(wallet.formerly ?? {})};
-}
-
-/** A market's example number as people read it: the calling code, then groups of three digits ("+254 712 345 678"). */
-export function groupedPhoneNumber(phone: Market['phone']): string {
-  const local = phone.example.slice(phone.dialCode.length);
-  return `${phone.dialCode} ${local.replace(/\d{3}(?=\d)/g, '$& ')}`;
 }
 
 /** The wallets of one region: each wallet (as walletsOf names it), its `wallet` value, and how many of the region's markets it works in. */

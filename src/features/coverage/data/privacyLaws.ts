@@ -41,7 +41,8 @@ export const PRIVACY_LAWS: Record<MarketCode, PrivacyLaw> = {
   CI: {name: 'Loi n° 2013-450 relative à la protection des données à caractère personnel', year: 2013, authority: 'Autorité de régulation des télécommunications/TIC de Côte d’Ivoire', abbreviation: 'ARTCI', lang: 'fr'},
   ML: {name: 'Loi n° 2013-015 portant protection des données à caractère personnel', year: 2013, authority: 'Autorité de protection des données à caractère personnel', abbreviation: 'APDP', lang: 'fr'},
   BF: {name: 'Loi n° 001-2021/AN portant protection des personnes à l’égard du traitement des données à caractère personnel', year: 2021, authority: 'Commission de l’informatique et des libertés', abbreviation: 'CIL', lang: 'fr'},
-  BJ: {name: 'Loi n° 2017-20 portant Code du numérique', year: 2017, authority: 'Autorité de protection des données à caractère personnel', abbreviation: 'APDP', lang: 'fr'},
+  // Numbered 2017-20 (adopted by the National Assembly in 2017), promulgated on 20 April 2018: the year it became law.
+  BJ: {name: 'Loi n° 2017-20 du 20 avril 2018 portant code du numérique en République du Bénin', year: 2018, authority: 'Autorité de protection des données à caractère personnel', abbreviation: 'APDP', lang: 'fr'},
   TG: {name: 'Loi n° 2019-014 relative à la protection des données à caractère personnel', year: 2019, authority: 'Instance de protection des données à caractère personnel', abbreviation: 'IPDCP', lang: 'fr'},
   GN: {name: 'Loi L/2016/037/AN relative à la cybersécurité et à la protection des données à caractère personnel', year: 2016, authority: 'Autorité de régulation des postes et télécommunications', abbreviation: 'ARPT', lang: 'fr', toConfirm: true},
   CM: {name: 'Loi n° 2024/017 relative à la protection des données à caractère personnel', year: 2024, authority: 'Autorité de protection des données à caractère personnel (en cours de mise en place)', lang: 'fr', toConfirm: true},

@@ -1,6 +1,6 @@
 import React, {useEffect, useId, useMemo, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import CodeBlock from '@theme/CodeBlock';
+import CodeBlock from '@site/src/ui/DeferredCodeBlock';
 import {toMinorUnits, walletsOf, type WalletId} from '@site/src/features/coverage/data/markets';
 import {SANDBOX_NUMBERS} from '@site/src/features/coverage/data/sandboxNumbers';
 import {eventTypesOf, NO_ANSWER_SECONDS, SANDBOX_OUTCOMES, type SandboxOutcome} from '@site/src/features/coverage/data/sandboxOutcomes';

@@ -14,7 +14,7 @@ export const COMPOSER_COPY = {
   /** A message a merchant in Dakar could send: typographic apostrophe, ç, ê and the French no-break spaces make it UCS-2. */
   exampleText: translate({
     id: 'smsComposer.exampleText',
-    message: 'Boutique Awa\u00a0: votre paiement de 12\u202f500 FCFA est reçu. Votre commande sera prête à 17 h\u202f; merci d’avoir choisi la fête des prix\u202f!',
+    message: 'Boutique Awa\u00a0: votre paiement de 12\u202f500 FCFA est bien reçu. Votre commande sera prête à 17\u00a0h\u202f; merci de votre fidélité\u202f!',
   }),
   encoding: translate({id: 'smsComposer.encoding', message: 'Encoding'}),
   encodings: {

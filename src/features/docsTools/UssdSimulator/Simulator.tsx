@@ -1,12 +1,11 @@
 import React, {useEffect, useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
-import {USSD_EXAMPLE, nextScreen} from '@site/src/features/docsTools/data/ussdMenu';
+import {USSD_EXAMPLE, nextScreen, ussdPhoneNumber} from '@site/src/features/docsTools/data/ussdMenu';
 import {SITE_LOCALE} from '@site/src/format/locale';
 import {WEBHOOK_EXAMPLE} from '@site/src/features/docsTools/data/webhookExample';
 import {signatureOf} from '@site/src/features/docsTools/WebhookSignatureChecker/verify';
-import {useCutNotice} from '@site/src/ui/ToolField/useCutNotice';
+import ToolField from '@site/src/ui/ToolField';
 import {TOOL_INPUT_MAX_LENGTH} from '@site/src/constants';
 import {SIMULATOR_COPY as COPY} from './copy';
-import toolFormStyles from '@site/src/ui/styles/tool-form.module.css';
 import styles from './styles.module.css';
 
 interface Step {
@@ -33,10 +32,6 @@ export default function Simulator(): ReactNode {
   const [reply, setReply] = useState('');
   const [error, setError] = useState<string | null>(null);
   const replyField = useRef<HTMLInputElement>(null);
-  // A USSD string is at most TOOL_INPUT_MAX_LENGTH.ussd characters: more typed or pasted is cut, and the field says so.
-  const {box: codeBox, notice: codeNotice} = useCutNotice(code);
-  const {box: replyBox, notice: replyNotice} = useCutNotice(reply);
-  const describedBy = (field: string, notice: string | undefined) => [notice && `${id}-${field}-notice`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   const lastResponse = steps.at(-1)?.response;
 
   useEffect(() => {
@@ -46,7 +41,7 @@ export default function Simulator(): ReactNode {
   const step = async (answers: string[]) => {
     const text = answers.join('*');
     const timestamp = Math.floor(Date.now() / 1000);
-    const body = JSON.stringify({sessionId: USSD_EXAMPLE.sessionId, serviceCode: USSD_EXAMPLE.serviceCode, phoneNumber: USSD_EXAMPLE.phoneNumber, text});
+    const body = JSON.stringify({sessionId: USSD_EXAMPLE.sessionId, serviceCode: USSD_EXAMPLE.serviceCode, phoneNumber: ussdPhoneNumber(SITE_LOCALE), text});
     const signature = await signatureOf(WEBHOOK_EXAMPLE.secret, timestamp, body);
     const response = nextScreen(text, SITE_LOCALE);
     setSteps((current) => [...current, {body, timestamp, signature, response}]);
@@ -95,45 +90,21 @@ export default function Simulator(): ReactNode {
           {(session.state === 'ended' || session.state === 'cancelled') && <p className={styles.screenEnd}>{COPY.ended}</p>}
         </div>
         {session.state === 'idle' && (
-          <form ref={codeBox} className={styles.keypad} onSubmit={(event) => void dial(event)} noValidate>
-            <label htmlFor={`${id}-code`}>{COPY.code}</label>
-            <input
-              id={`${id}-code`}
-              className={styles.input}
-              inputMode="tel"
-              autoComplete="off"
-              maxLength={TOOL_INPUT_MAX_LENGTH.ussd}
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-              aria-describedby={describedBy('code', codeNotice)}
-              aria-invalid={Boolean(error)}
-            />
-            <p id={`${id}-code-notice`} className={toolFormStyles.notice} aria-live="polite">
-              {codeNotice}
-            </p>
+          <form className={styles.keypad} onSubmit={(event) => void dial(event)} noValidate>
+            {/* A USSD string is at most TOOL_INPUT_MAX_LENGTH.ussd characters: more typed or pasted is cut, and the field says so. */}
+            <ToolField id={`${id}-code`} label={COPY.code} error={error ?? undefined} maxLength={TOOL_INPUT_MAX_LENGTH.ussd} value={code}>
+              {(control) => <input {...control} inputMode="tel" autoComplete="off" value={code} onChange={(event) => setCode(event.target.value)} />}
+            </ToolField>
             <button type="submit" className="button button--primary button--block">
               {COPY.dial}
             </button>
           </form>
         )}
         {session.state === 'open' && (
-          <form ref={replyBox} className={styles.keypad} onSubmit={(event) => void send(event)} noValidate>
-            <label htmlFor={`${id}-reply`}>{COPY.reply}</label>
-            <input
-              ref={replyField}
-              id={`${id}-reply`}
-              className={styles.input}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={TOOL_INPUT_MAX_LENGTH.ussd}
-              value={reply}
-              onChange={(event) => setReply(event.target.value)}
-              aria-describedby={describedBy('reply', replyNotice)}
-              aria-invalid={Boolean(error)}
-            />
-            <p id={`${id}-reply-notice`} className={toolFormStyles.notice} aria-live="polite">
-              {replyNotice}
-            </p>
+          <form className={styles.keypad} onSubmit={(event) => void send(event)} noValidate>
+            <ToolField id={`${id}-reply`} label={COPY.reply} error={error ?? undefined} maxLength={TOOL_INPUT_MAX_LENGTH.ussd} value={reply}>
+              {(control) => <input {...control} ref={replyField} inputMode="numeric" autoComplete="off" value={reply} onChange={(event) => setReply(event.target.value)} />}
+            </ToolField>
             <div className={styles.row}>
               <button type="button" className="button button--secondary" onClick={cancel}>
                 {COPY.cancel}
@@ -150,11 +121,6 @@ export default function Simulator(): ReactNode {
               {COPY.again}
             </button>
           </div>
-        )}
-        {error && (
-          <p id={`${id}-error`} className={styles.error}>
-            {error}
-          </p>
         )}
       </div>
       <div className={styles.log}>

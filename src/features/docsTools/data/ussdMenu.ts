@@ -1,3 +1,5 @@
+import {exampleMarket} from '../../coverage/data/exampleMarkets';
+
 /**
  * The USSD guide's example menu (docs/guides/ussd.mdx, "Write the callback
  * handler", and its French twin): the same answers as the guide's JavaScript
@@ -6,18 +8,21 @@
  */
 export const USSD_EXAMPLE = {
   serviceCode: '*384*22#',
-  phoneNumber: '+254712345678',
   sessionId: 'ussd_01JD4WF2KC',
   /** Where the guide's handler listens. */
   callbackUrl: 'https://shop.example.com/ussd',
 } as const;
+
+/** The customer's number in the guide of a language: its example market's (Kenya in English, Senegal in French), as the guide's table gives it. */
+export const ussdPhoneNumber = (locale: string): string => exampleMarket(locale).phone.example;
 
 /**
  * The menu's screens in each language of the guide. The French ones keep to
  * GSM-7's letters (é, è, à; no ê, ç or no-break space), as a USSD screen must
  * on many networks: a sentence with no "?" or ":" rather than one whose space
  * before them the phone cannot show, and amounts grouped by a plain space
- * (1 250 KES), the one space GSM-7 has.
+ * (1 250 FCFA), the one space GSM-7 has. Each language's shop and currency are its example
+ * market's: a Kenyan shop in English, a Senegalese one in French.
  */
 const SCREENS = {
   en: {
@@ -30,10 +35,10 @@ const SCREENS = {
     invalid: 'END Invalid choice. Please dial again.',
   },
   fr: {
-    welcome: 'CON Bienvenue chez MyShop\n1. Mon solde\n2. Payer une facture',
-    balance: 'END Votre solde est de 1 250 KES.',
+    welcome: 'CON Bienvenue chez Boutique Awa\n1. Mon solde\n2. Payer une facture',
+    balance: 'END Votre solde est de 1 250 FCFA.',
     account: 'CON Entrez votre numéro de compte',
-    confirm: (account: string) => `CON Paiement de 1 000 KES pour le compte ${account}\n1. Confirmer\n2. Annuler`,
+    confirm: (account: string) => `CON Paiement de 1 000 FCFA pour le compte ${account}\n1. Confirmer\n2. Annuler`,
     thanks: 'END Merci. Validez la demande de paiement sur votre téléphone.',
     cancelled: 'END Paiement annulé.',
     invalid: 'END Choix invalide. Veuillez recomposer le code.',

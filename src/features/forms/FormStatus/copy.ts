@@ -18,3 +18,12 @@ export const failedStatus = (code: number) => translate({id: 'forms.failedStatus
 export const failedNetwork = translate({id: 'forms.failedNetwork', message: 'We could not send this: the connection failed.'});
 export const keep = translate({id: 'forms.keep', message: 'Everything you typed is still here. Try again in a moment, or email it to us.'});
 export const emailTo = (address: string) => translate({id: 'forms.emailTo', message: 'Email {address}'}, {address});
+export const unavailable = translate({
+  id: 'forms.unavailable',
+  message: 'Our form service cannot take your answers right now, so nothing was sent. Everything you typed is still here and kept in this browser: try again in a minute, or email it to us.',
+});
+export const rateLimited = (seconds?: number) =>
+  seconds
+    ? translate({id: 'forms.rateLimitedFor', message: 'Too many forms were sent from your connection just now, so this one was not. Everything you typed is still here: try again in {minutes} min.'}, {minutes: formatInteger(Math.max(1, Math.ceil(seconds / 60)))})
+    : translate({id: 'forms.rateLimited', message: 'Too many forms were sent from your connection just now, so this one was not. Everything you typed is still here: try again in a few minutes.'});
+export const retry = translate({id: 'forms.retry', message: 'Try again'});

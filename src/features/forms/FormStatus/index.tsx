@@ -20,15 +20,18 @@ interface Props {
   address: string;
   /** ...through this mailto: link with the answers filled in. */
   mailto: string;
+  /** Sends the same answers again (offered when the service could not store them). */
+  onRetry?: () => void;
 }
 
 /**
  * The live status line under a form: what to correct, that it was sent, or,
- * honestly, that it was not (no form service configured, or the request
- * failed), with an e-mail that carries the answers instead; or that the
- * answers were cleared.
+ * honestly, that it was not (no form service configured, the service unable
+ * to store it for now or refusing more from this address, or the request
+ * failed), with a retry of the same submission where it can succeed later and
+ * an e-mail that carries the answers instead; or that the answers were cleared.
  */
-export default function FormStatus({status, errorCount, cleared, sentMessage, address, mailto}: Props): ReactNode {
+export default function FormStatus({status, errorCount, cleared, sentMessage, address, mailto, onRetry}: Props): ReactNode {
   return (
     <div role="status" aria-live="polite" className={styles.statusRegion}>
       {cleared && <p className={styles.status}>{FORM_SYSTEM_COPY.cleared}</p>}
@@ -45,6 +48,19 @@ export default function FormStatus({status, errorCount, cleared, sentMessage, ad
             <a className="button button--secondary" href={mailto}>
               {COPY.emailInstead(address)}
             </a>
+          </p>
+        </div>
+      )}
+      {status.state === 'done' && (status.result.status === 'unavailable' || status.result.status === 'rateLimited') && (
+        <div className={clsx(styles.status, styles.problem)}>
+          <p>{status.result.status === 'unavailable' ? COPY.unavailable : COPY.rateLimited(status.result.retryAfter)}</p>
+          <p className={styles.actions}>
+            {onRetry && (
+              <button type="button" className="button button--primary" onClick={onRetry}>
+                {COPY.retry}
+              </button>
+            )}
+            <a href={mailto}>{COPY.emailTo(address)}</a>
           </p>
         </div>
       )}

@@ -6,6 +6,7 @@ import {useBrand, useFormsEndpoint} from '@site/src/hooks/useBrand';
 import FormField from '../FormField';
 import FormStatus from '../FormStatus';
 import ClearAnswersButton from '../ClearAnswersButton';
+import TrapField from '../TrapField';
 import {NoScriptEmailNote} from '../NoScriptNote';
 import {FORM_SYSTEM_COPY} from '../copy';
 import {mailtoHref, mailtoTemplateHref, submitForm} from '../submit';
@@ -57,8 +58,9 @@ export default function FormView({formId, groups, submitLabel, team, subject, in
     initialValues,
     prefill,
     draftKey,
-    send: (values) => submitForm(endpoint || undefined, formId, values),
+    send: (values, attempt) => submitForm(endpoint || undefined, formId, values, attempt),
     delivered: (result) => result.status === 'sent',
+    problemsIn: (result) => (result.status === 'invalid' ? result.problems : undefined),
   });
   const brand = useBrand();
   const hydrated = useIsBrowser();
@@ -84,13 +86,14 @@ export default function FormView({formId, groups, submitLabel, team, subject, in
           </div>
         </fieldset>
       ))}
+      <TrapField />
       <div className={styles.actions}>
         <button type="submit" className="button button--primary button--lg" disabled={!hydrated || form.submit.state === 'sending'}>
           {form.submit.state === 'sending' ? FORM_SYSTEM_COPY.sending : submitLabel}
         </button>
         <ClearAnswersButton className="button button--secondary button--lg" />
       </div>
-      <FormStatus status={form.submit} errorCount={form.errorCount} cleared={form.cleared} sentMessage={sentMessage} address={address} mailto={mailtoHref(address, subject, fields, form.values)} />
+      <FormStatus status={form.submit} errorCount={form.errorCount} cleared={form.cleared} sentMessage={sentMessage} address={address} mailto={mailtoHref(address, subject, fields, form.values)} onRetry={() => void form.retry()} />
     </form>
   );
 }

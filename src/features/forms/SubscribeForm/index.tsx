@@ -4,6 +4,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import FormField from '@site/src/features/forms/FormField';
 import FormStatus from '@site/src/features/forms/FormStatus';
 import ClearAnswersButton from '@site/src/features/forms/ClearAnswersButton';
+import TrapField from '@site/src/features/forms/TrapField';
 import {NoScriptEmailNote} from '@site/src/features/forms/NoScriptNote';
 import {mailtoHref, mailtoTemplateHref, submitForm} from '@site/src/features/forms/submit';
 import {useFormController} from '@site/src/features/forms/useFormController';
@@ -24,7 +25,12 @@ const FIELDS = [SUBSCRIBE_EMAIL_FIELD];
 export default function SubscribeForm({topic}: {topic: SubscriptionTopic}): ReactNode {
   const {formId, heading, lead, submitLabel, subject, sentMessage} = SUBSCRIPTIONS[topic];
   const endpoint = useFormsEndpoint();
-  const form = useFormController({fields: FIELDS, send: (values) => submitForm(endpoint || undefined, formId, values), delivered: (result) => result.status === 'sent'});
+  const form = useFormController({
+    fields: FIELDS,
+    send: (values, attempt) => submitForm(endpoint || undefined, formId, values, attempt),
+    delivered: (result) => result.status === 'sent',
+    problemsIn: (result) => (result.status === 'invalid' ? result.problems : undefined),
+  });
   const address = useBrand().email.hello;
   const hydrated = useIsBrowser();
 
@@ -49,8 +55,9 @@ export default function SubscribeForm({topic}: {topic: SubscriptionTopic}): Reac
             {submitLabel}
           </button>
         </div>
+        <TrapField />
         <ClearAnswersButton className={`button button--link ${styles.clear}`} />
-        <FormStatus status={form.submit} errorCount={form.errorCount} cleared={form.cleared} sentMessage={sentMessage} address={address} mailto={mailtoHref(address, subject, FIELDS, form.values)} />
+        <FormStatus status={form.submit} errorCount={form.errorCount} cleared={form.cleared} sentMessage={sentMessage} address={address} mailto={mailtoHref(address, subject, FIELDS, form.values)} onRetry={() => void form.retry()} />
       </form>
     </section>
   );

@@ -3,47 +3,46 @@ import {PRODUCTS} from '@site/src/data/products/registry';
 import {PRODUCT_NAMES} from '@site/src/data/products/names';
 import type {Brand} from '@site/src/brand';
 import type {FieldGroup, FieldOption, FieldSpec} from '@site/src/features/forms/types';
+import {PAGE_EXAMPLE} from '@site/src/features/coverage/data/pageExample';
+import {AREA_CHOICES, COMMON_FIELDS, CONTACT_FORM_TEAMS, ENQUIRY_FIELDS, PROGRAMME_CHOICES, type ContactFormTeam} from '@site/src/data/forms/schemas';
+
+export {CONTACT_FORM_TEAMS, type ContactFormTeam};
 
 /** Fields most forms ask for, defined once. */
-const name: FieldSpec = {name: 'name', label: translate({id: 'forms.name', message: 'Full name'}), type: 'text', required: true, autoComplete: 'name', maxLength: 120, half: true};
-const email: FieldSpec = {name: 'email', label: translate({id: 'forms.email', message: 'Email address'}), type: 'email', required: true, autoComplete: 'email', maxLength: 254, half: true, rules: [{kind: 'email'}]};
+const name: FieldSpec = {...COMMON_FIELDS.name, label: translate({id: 'forms.name', message: 'Full name'}), autoComplete: 'name', half: true};
+const email: FieldSpec = {...COMMON_FIELDS.email, label: translate({id: 'forms.email', message: 'Email address'}), autoComplete: 'email', half: true};
 const phone: FieldSpec = {
-  name: 'phone',
+  ...COMMON_FIELDS.phone,
   label: translate({id: 'forms.phone', message: 'Telephone'}),
-  type: 'tel',
   autoComplete: 'tel',
-  maxLength: 20,
   half: true,
-  hint: translate({id: 'forms.phone.hint', message: 'With the country code, e.g. +254 712 345 678.'}),
-  rules: [{kind: 'phone'}],
+  // The page's example market's number (+254 712 345678 in English, +221 77 123 45 67 in French), never broken across lines.
+  hint: translate({id: 'forms.phone.hint', message: 'With the country code, e.g. {example}.'}, {example: PAGE_EXAMPLE.phoneNumber.replaceAll(' ', '\u00a0')}),
 };
-const company = (required: boolean): FieldSpec => ({name: 'company', label: translate({id: 'forms.company', message: 'Company'}), type: 'text', required, autoComplete: 'organization', maxLength: 120, half: true});
-const message = (label: string, required = true): FieldSpec => ({name: 'message', label, type: 'textarea', required, maxLength: 2000});
+const company = (required: boolean): FieldSpec => ({...COMMON_FIELDS.company, label: translate({id: 'forms.company', message: 'Company'}), required, autoComplete: 'organization', half: true});
+const message = (label: string, required = true): FieldSpec => ({...COMMON_FIELDS.message, label, required});
 const links: FieldSpec = {
-  name: 'links',
+  ...COMMON_FIELDS.links,
   label: translate({id: 'forms.links', message: 'CV, portfolio or profile link'}),
-  type: 'text',
-  maxLength: 300,
   hint: translate({id: 'forms.links.hint', message: 'A link to your CV, LinkedIn, GitHub or portfolio.'}),
 };
 
-/** The teams the contact form writes to, also chosen by the address (/contact?team=sales|partnerships|talent|support). */
-export const CONTACT_FORM_TEAMS = ['sales', 'partnerships', 'talent', 'support'] as const satisfies readonly (keyof Brand['email'])[];
-export type ContactFormTeam = (typeof CONTACT_FORM_TEAMS)[number];
+/** Each choice with its name, in the schema's order. */
+const optionsOf = <C extends string>(choices: readonly C[], labels: Record<C, string>): FieldOption[] => choices.map((value) => ({value, label: labels[value]}));
 
-const TEAM_OPTIONS: FieldOption[] = [
-  {value: 'sales', label: translate({id: 'forms.team.sales', message: 'Sales'})},
-  {value: 'partnerships', label: translate({id: 'forms.team.partnerships', message: 'Partnerships'})},
-  {value: 'talent', label: translate({id: 'forms.team.talent', message: 'Talent'})},
-  {value: 'support', label: translate({id: 'forms.team.support', message: 'Support'})},
-];
+const TEAM_OPTIONS = optionsOf(CONTACT_FORM_TEAMS, {
+  sales: translate({id: 'forms.team.sales', message: 'Sales'}),
+  partnerships: translate({id: 'forms.team.partnerships', message: 'Partnerships'}),
+  talent: translate({id: 'forms.team.talent', message: 'Talent'}),
+  support: translate({id: 'forms.team.support', message: 'Support'}),
+});
 
 export const CONTACT_FORM: FieldGroup[] = [
   {
     id: 'contact',
     title: translate({id: 'forms.contact.title', message: 'Write to us'}),
     fields: [
-      {name: 'team', label: translate({id: 'forms.team', message: 'Team'}), type: 'select', required: true, options: TEAM_OPTIONS},
+      {...ENQUIRY_FIELDS.team, label: translate({id: 'forms.team', message: 'Team'}), options: TEAM_OPTIONS},
       name,
       email,
       company(false),
@@ -61,7 +60,7 @@ export const DEMO_FORM: FieldGroup[] = [
     id: 'demo',
     title: translate({id: 'forms.demo.title', message: 'Request a demo'}),
     fields: [
-      {name: 'product', label: translate({id: 'forms.demo.product', message: 'Product of interest'}), type: 'select', required: true, options: PRODUCT_OPTIONS},
+      {...ENQUIRY_FIELDS.product, label: translate({id: 'forms.demo.product', message: 'Product of interest'}), options: PRODUCT_OPTIONS},
       name,
       email,
       company(true),
@@ -72,21 +71,21 @@ export const DEMO_FORM: FieldGroup[] = [
 ];
 
 /** Partner programmes, by the slug the partners page links with (?programme=). */
-export const PROGRAMME_OPTIONS: FieldOption[] = [
-  {value: 'operators', label: translate({id: 'forms.programme.operators', message: 'Mobile network operator'})},
-  {value: 'app-stores', label: translate({id: 'forms.programme.appStores', message: 'App store'})},
-  {value: 'aggregators', label: translate({id: 'forms.programme.aggregators', message: 'Aggregator'})},
-  {value: 'resellers', label: translate({id: 'forms.programme.resellers', message: 'Reseller'})},
-];
+export const PROGRAMME_OPTIONS = optionsOf(PROGRAMME_CHOICES, {
+  operators: translate({id: 'forms.programme.operators', message: 'Mobile network operator'}),
+  'app-stores': translate({id: 'forms.programme.appStores', message: 'App store'}),
+  aggregators: translate({id: 'forms.programme.aggregators', message: 'Aggregator'}),
+  resellers: translate({id: 'forms.programme.resellers', message: 'Reseller'}),
+});
 
 export const PARTNER_FORM: FieldGroup[] = [
   {
     id: 'partner',
     title: translate({id: 'forms.partner.title', message: 'Your partnership'}),
     fields: [
-      {name: 'programme', label: translate({id: 'forms.partner.programme', message: 'Programme'}), type: 'select', required: true, options: PROGRAMME_OPTIONS},
+      {...ENQUIRY_FIELDS.programme, label: translate({id: 'forms.partner.programme', message: 'Programme'}), options: PROGRAMME_OPTIONS},
       company(true),
-      {name: 'website', label: translate({id: 'forms.partner.website', message: 'Website'}), type: 'text', autoComplete: 'url', maxLength: 200, half: true},
+      {...ENQUIRY_FIELDS.website, label: translate({id: 'forms.partner.website', message: 'Website'}), autoComplete: 'url', half: true},
       name,
       email,
       phone,
@@ -100,7 +99,7 @@ export const APPLICATION_FORM: FieldGroup[] = [
     id: 'application',
     title: translate({id: 'forms.application.title', message: 'Your application'}),
     fields: [
-      {name: 'position', label: translate({id: 'forms.application.position', message: 'Position'}), type: 'text', required: true, maxLength: 120},
+      {...ENQUIRY_FIELDS.position, label: translate({id: 'forms.application.position', message: 'Position'})},
       name,
       email,
       phone,
@@ -116,17 +115,15 @@ export const GENERAL_APPLICATION_FORM: FieldGroup[] = [
     title: translate({id: 'forms.general.title', message: 'About you'}),
     fields: [
       {
-        name: 'area',
+        ...ENQUIRY_FIELDS.area,
         label: translate({id: 'forms.general.area', message: 'Area of interest'}),
-        type: 'select',
-        required: true,
-        options: [
-          {value: 'engineering', label: translate({id: 'forms.general.area.engineering', message: 'Engineering'})},
-          {value: 'product', label: translate({id: 'forms.general.area.product', message: 'Product and design'})},
-          {value: 'partnerships', label: translate({id: 'forms.general.area.partnerships', message: 'Partnerships and sales'})},
-          {value: 'operations', label: translate({id: 'forms.general.area.operations', message: 'Operations and support'})},
-          {value: 'other', label: translate({id: 'forms.general.area.other', message: 'Something else'})},
-        ],
+        options: optionsOf(AREA_CHOICES, {
+          engineering: translate({id: 'forms.general.area.engineering', message: 'Engineering'}),
+          product: translate({id: 'forms.general.area.product', message: 'Product and design'}),
+          partnerships: translate({id: 'forms.general.area.partnerships', message: 'Partnerships and sales'}),
+          operations: translate({id: 'forms.general.area.operations', message: 'Operations and support'}),
+          other: translate({id: 'forms.general.area.other', message: 'Something else'}),
+        }),
       },
       name,
       email,

@@ -1,20 +1,21 @@
 import {translate} from '@docusaurus/Translate';
 import {FORM_DRAFT_MAX_AGE_DAYS} from '@site/src/constants';
 import type {FieldGroup, FieldOption} from '@site/src/features/forms/types';
+import {ONBOARDING_FIELDS as F} from '@site/src/data/forms/schemas';
 import type {Card} from '@site/src/types/content';
-import FORM_COUNTRIES from '@form-countries';
+import COUNTRIES from '@countries';
 
-/** The forms' countries in the page's language, markets first (built by src/plugins/countries from the market data and i18n-iso-countries). */
+/** The site's countries in the page's language, markets first (src/features/coverage/data/countries.ts). */
 const COUNTRY_GROUPS = {
   market: translate({id: 'onboarding.country.markets', message: 'Markets we serve'}),
   other: translate({id: 'onboarding.country.others', message: 'Other countries'}),
 };
 
 /** The country options: the markets, then the spec's other countries, each group by name. */
-export const ONBOARDING_COUNTRIES: FieldOption[] = FORM_COUNTRIES.map((country) => ({value: country.code, label: country.name, group: country.market ? COUNTRY_GROUPS.market : COUNTRY_GROUPS.other}));
+export const ONBOARDING_COUNTRIES: FieldOption[] = COUNTRIES.map((country) => ({value: country.code, label: country.name, group: country.market ? COUNTRY_GROUPS.market : COUNTRY_GROUPS.other}));
 
 /** Each country's calling code and example number, for the telephone's hint and check. */
-const PHONE_BY_COUNTRY = Object.fromEntries(FORM_COUNTRIES.map(({code, name, dialCode, example}) => [code, {name, dialCode, example}]));
+const PHONE_BY_COUNTRY = Object.fromEntries(COUNTRIES.map(({code, name, dialCode, example}) => [code, {name, dialCode, example}]));
 
 export type OnboardingOption = 'sms' | 'payments';
 
@@ -39,18 +40,14 @@ const identification: FieldGroup = {
   id: 'identification',
   title: translate({id: 'onboarding.identification', message: 'Identification'}),
   fields: [
-    {name: 'clientName', label: translate({id: 'onboarding.clientName', message: 'Client Name'}), type: 'text', required: true, autoComplete: 'organization', maxLength: 120, half: true},
+    {...F.clientName, label: translate({id: 'onboarding.clientName', message: 'Client Name'}), autoComplete: 'organization', half: true},
     {
-      name: 'clientCode',
+      ...F.clientCode,
       label: translate({id: 'onboarding.clientCode', message: 'Client Code'}),
-      type: 'text',
-      required: true,
-      maxLength: 12,
       half: true,
       hint: translate({id: 'onboarding.clientCode.hint', message: 'Your unique client identifier: 3 to 12 capital letters, digits or hyphens, starting with a letter (e.g. ACME-KE01).'}),
-      rules: [{kind: 'clientCode'}],
     },
-    {name: 'clientDescription', label: translate({id: 'onboarding.clientDescription', message: 'Client Description'}), type: 'textarea', required: true, maxLength: 1000,
+    {...F.clientDescription, label: translate({id: 'onboarding.clientDescription', message: 'Client Description'}),
       hint: translate({id: 'onboarding.clientDescription.hint', message: 'What your business does and how you will use the service.'})},
   ],
 };
@@ -59,15 +56,12 @@ const contact: FieldGroup = {
   id: 'contact',
   title: translate({id: 'onboarding.contact', message: 'Contact Information'}),
   fields: [
-    {name: 'contactPerson', label: translate({id: 'onboarding.contactPerson', message: 'Contact Person'}), type: 'text', required: true, autoComplete: 'name', maxLength: 120},
-    {name: 'email', label: translate({id: 'onboarding.email', message: 'Email Address'}), type: 'email', required: true, autoComplete: 'email', maxLength: 254, half: true, rules: [{kind: 'email'}]},
+    {...F.contactPerson, label: translate({id: 'onboarding.contactPerson', message: 'Contact Person'}), autoComplete: 'name'},
+    {...F.email, label: translate({id: 'onboarding.email', message: 'Email Address'}), autoComplete: 'email', half: true},
     {
-      name: 'telephone',
+      ...F.telephone,
       label: translate({id: 'onboarding.telephone', message: 'Telephone No.'}),
-      type: 'tel',
-      required: true,
       autoComplete: 'tel',
-      maxLength: 20,
       half: true,
       hint: translate({id: 'onboarding.telephone.hint', message: 'With the country code, starting with +.'}),
       // The example number never breaks across lines (no-break spaces between its groups).
@@ -75,7 +69,7 @@ const contact: FieldGroup = {
         const country = PHONE_BY_COUNTRY[values.country ?? ''];
         return country && translate({id: 'onboarding.telephone.hintFor', message: 'With the country code, e.g. {example}.'}, {example: country.example.replaceAll(' ', '\u00a0')});
       },
-      rules: [{kind: 'phone', country: {field: 'country', byCode: PHONE_BY_COUNTRY}}],
+      countries: PHONE_BY_COUNTRY,
     },
   ],
 };
@@ -85,9 +79,9 @@ const location: FieldGroup = {
   title: translate({id: 'onboarding.location', message: 'Location'}),
   fields: [
     // address-line1, not street-address: that token is for a multi-line control (textarea) only.
-    {name: 'postalAddress', label: translate({id: 'onboarding.postalAddress', message: 'Postal Address'}), type: 'text', required: true, autoComplete: 'address-line1', maxLength: 200, half: true},
-    {name: 'physicalAddress', label: translate({id: 'onboarding.physicalAddress', message: 'Physical Address'}), type: 'text', required: true, maxLength: 200, half: true},
-    {name: 'country', label: translate({id: 'onboarding.country', message: 'Country'}), type: 'select', required: true, autoComplete: 'country', options: ONBOARDING_COUNTRIES},
+    {...F.postalAddress, label: translate({id: 'onboarding.postalAddress', message: 'Postal Address'}), autoComplete: 'address-line1', half: true},
+    {...F.physicalAddress, label: translate({id: 'onboarding.physicalAddress', message: 'Physical Address'}), half: true},
+    {...F.country, label: translate({id: 'onboarding.country', message: 'Country'}), autoComplete: 'country', options: ONBOARDING_COUNTRIES},
   ],
 };
 
@@ -96,24 +90,16 @@ const thresholds: FieldGroup = {
   title: translate({id: 'onboarding.thresholds', message: 'Thresholds'}),
   fields: [
     {
-      name: 'maxSmsThreshold',
+      ...F.maxSmsThreshold,
       label: translate({id: 'onboarding.maxSms', message: 'Max SMS Threshold'}),
-      type: 'number',
-      required: true,
       half: true,
-      maxLength: 9,
       hint: translate({id: 'onboarding.maxSms.hint', message: 'Most messages your account may send per day.'}),
-      rules: [{kind: 'wholeNumber'}],
     },
     {
-      name: 'minSmsThreshold',
+      ...F.minSmsThreshold,
       label: translate({id: 'onboarding.minSms', message: 'Min SMS Threshold'}),
-      type: 'number',
-      required: true,
       half: true,
-      maxLength: 9,
       hint: translate({id: 'onboarding.minSms.hint', message: 'Balance, in messages, at which we warn you to top up. Not above the maximum.'}),
-      rules: [{kind: 'wholeNumber'}, {kind: 'notAbove', field: 'maxSmsThreshold'}],
     },
   ],
 };

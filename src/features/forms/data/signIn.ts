@@ -1,6 +1,7 @@
 import {translate} from '@docusaurus/Translate';
 import type {Portal} from '@site/src/hooks/useBrand';
 import type {FieldSpec} from '@site/src/features/forms/types';
+import {SIGN_IN_FIELDS_SCHEMA} from '@site/src/data/forms/schemas';
 
 /** The portal tabs Payments, SMS, USSD, with SMS selected by default. */
 export const SIGN_IN_TABS: {portal: Portal; label: string}[] = [
@@ -11,8 +12,8 @@ export const SIGN_IN_TABS: {portal: Portal; label: string}[] = [
 export const DEFAULT_SIGN_IN_PORTAL: Portal = 'sms';
 
 export const SIGN_IN_FIELDS: FieldSpec[] = [
-  {name: 'email', label: translate({id: 'signIn.email', message: 'Email'}), type: 'email', required: true, autoComplete: 'username', maxLength: 254, rules: [{kind: 'email'}]},
-  {name: 'password', label: translate({id: 'signIn.password', message: 'Password'}), type: 'password', required: true, autoComplete: 'current-password', maxLength: 200},
+  {...SIGN_IN_FIELDS_SCHEMA.email, label: translate({id: 'signIn.email', message: 'Email'}), autoComplete: 'username'},
+  {...SIGN_IN_FIELDS_SCHEMA.password, label: translate({id: 'signIn.password', message: 'Password'}), autoComplete: 'current-password'},
 ];
 
 export const SIGN_IN_COPY = {

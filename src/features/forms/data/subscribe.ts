@@ -1,5 +1,6 @@
 import {translate} from '@docusaurus/Translate';
 import type {FieldSpec} from '@site/src/features/forms/types';
+import {COMMON_FIELDS} from '@site/src/data/forms/schemas';
 
 /** The e-mail subscriptions: the news newsletter (/news) and product updates (/product-updates). */
 export type SubscriptionTopic = 'news' | 'productUpdates';
@@ -17,13 +18,9 @@ export interface Subscription {
 
 /** Both subscribe e-mail fields are required. */
 export const SUBSCRIBE_EMAIL_FIELD: FieldSpec = {
-  name: 'email',
+  ...COMMON_FIELDS.email,
   label: translate({id: 'subscribe.email', message: 'Email address'}),
-  type: 'email',
-  required: true,
   autoComplete: 'email',
-  maxLength: 254,
-  rules: [{kind: 'email'}],
 };
 
 /** Shown instead of subscribing when JavaScript is off (src/features/forms/NoScriptNote). */

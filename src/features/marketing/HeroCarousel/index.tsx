@@ -119,7 +119,7 @@ export default function HeroCarousel({slides, ctas}: {slides: HeroSlide[]; ctas:
   };
 
   return (
-    <section className={styles.hero} aria-roledescription="carousel" aria-label={HERO_LABELS.carousel} {...carousel.rootProps}>
+    <section className={styles.hero} aria-roledescription={HERO_LABELS.controls.carousel} aria-label={HERO_LABELS.carousel} data-carousel {...carousel.rootProps}>
       <div className="container">
         <div className={styles.slides} aria-live={carousel.rotating ? 'off' : 'polite'} data-carousel-slides>
           {slides.map((slide, i) => (
@@ -127,7 +127,7 @@ export default function HeroCarousel({slides, ctas}: {slides: HeroSlide[]; ctas:
               key={slide.id}
               id={`hero-slide-${slide.id}`}
               role="tabpanel"
-              aria-roledescription="slide"
+              aria-roledescription={HERO_LABELS.slideRole}
               aria-label={HERO_LABELS.slideOf(i + 1, slides.length)}
               className={clsx(styles.slide, i === current && styles.current)}
               data-slide={slide.id}>

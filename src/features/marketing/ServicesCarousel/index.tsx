@@ -38,7 +38,7 @@ export default function ServicesCarousel({logos, label, labels}: Props): ReactNo
   };
 
   return (
-    <div className={styles.carousel} role="group" aria-roledescription="carousel" aria-label={label} {...carousel.rootProps}>
+    <div className={styles.carousel} role="group" aria-roledescription={labels.carousel} aria-label={label} data-carousel {...carousel.rootProps}>
       <div className={styles.viewport}>
         <ul
           className={clsx(styles.track, animate && styles.animated)}

@@ -11,6 +11,7 @@ interface Message {
 /**
  * A sample SMS conversation whose messages arrive one after another (CSS
  * only: readable without JavaScript, all shown at once under reduced motion).
+ * Each message is marked `data-gsm7`: written as a phone receives it, in GSM-7.
  */
 export default function SmsThread({sender, messages}: {sender: string; messages: readonly Message[]}): ReactNode {
   return (
@@ -29,7 +30,9 @@ export default function SmsThread({sender, messages}: {sender: string; messages:
           <li
             key={message.text}
             className={clsx(styles.bubble, message.from === 'customer' ? styles.outgoing : styles.incoming)}
-            style={{'--bubble-index': i} as React.CSSProperties}>
+            style={{'--bubble-index': i} as React.CSSProperties}
+            // An SMS body: GSM-7, as a phone receives it (the French gate checks it with the SMS composer's alphabet, not French typography).
+            data-gsm7>
             {message.text}
           </li>
         ))}

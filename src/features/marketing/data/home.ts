@@ -1,10 +1,15 @@
 import {translate} from '@docusaurus/Translate';
 import type {PartnerKind} from './partnerSprite';
 import {CLAIMS} from '@site/src/data/claims';
+import {SAMPLE_LANGUAGE_NAMES} from '@site/src/data/sampleLanguages';
+import {formatInteger} from '@site/src/format/number';
+import {selectPlural} from '@site/src/format/plural';
 import homePage from '../../../data/pages/home';
 import {COVERAGE_ROUTE} from '../../coverage/data/route';
 import type {Card, CarouselLabels, Cta} from '../../../types/content';
 import {PRODUCTS, type ServiceProductId} from '../../../data/products/registry';
+import {exampleMarketCodes, type MarketCode} from '../../../data/marketCodes';
+import {SITE_LOCALE} from '../../../format/locale';
 
 /** An image under static/, with the intrinsic size that keeps its box from shifting. */
 export interface SizedImage {
@@ -75,12 +80,17 @@ export const HERO_SLIDES: HeroSlide[] = [
   },
 ];
 
+/** What screen readers call a carousel and its slides (aria-roledescription), in the page's language. */
+const CAROUSEL_ROLE = translate({id: 'home.carousel.role', message: 'carousel', description: 'What screen readers call a carousel (aria-roledescription)'});
+
 export const HERO_LABELS = {
   carousel: translate({id: 'home.hero.label', message: 'Highlights'}),
+  slideRole: translate({id: 'home.hero.slideRole', message: 'slide', description: 'What screen readers call a slide of a carousel (aria-roledescription)'}),
   pickers: translate({id: 'home.hero.pickers', message: 'Choose a slide'}),
   /** "{index} of {count}": each slide's name for screen readers. */
   slideOf: (index: number, count: number) => translate({id: 'home.hero.slideOf', message: '{index} of {count}'}, {index, count}),
   controls: {
+    carousel: CAROUSEL_ROLE,
     pause: translate({id: 'home.hero.pause', message: 'Pause slides'}),
     play: translate({id: 'home.hero.play', message: 'Play slides'}),
     previous: translate({id: 'home.hero.previous', message: 'Previous slide'}),
@@ -119,7 +129,17 @@ export const WHY_CHOOSE_US = {
     {
       icon: 'M8 7l-5 5 5 5M16 7l5 5-5 5M13.5 5l-3 14',
       title: translate({id: 'home.why.simple.title', message: 'Simple integration'}),
-      text: translate({id: 'home.why.simple.text', message: 'A REST API, SDKs and a drop-in web widget, with copy-ready samples in the docs.'}),
+      text: selectPlural(
+        SAMPLE_LANGUAGE_NAMES.length,
+        translate(
+          {
+            id: 'home.why.simple.text',
+            message:
+              'A REST API, a hosted checkout page for cards and bank transfers, and copy-ready samples in {count} language in the docs.|A REST API, a hosted checkout page for cards and bank transfers, and copy-ready samples in {count} languages in the docs.',
+          },
+          {count: formatInteger(SAMPLE_LANGUAGE_NAMES.length)},
+        ),
+      ),
     },
     {
       icon: 'M3 17l6-6 4 4 8-8M15 7h6v6',
@@ -129,7 +149,7 @@ export const WHY_CHOOSE_US = {
     {
       icon: 'M3 12h4l3-8 4 16 3-8h4',
       title: translate({id: 'home.why.realtime.title', message: 'Real-time view of your business'}),
-      text: translate({id: 'home.why.realtime.text', message: 'Watch transactions, messages and revenue as they happen, and export them when you need to.'}),
+      text: translate({id: 'home.why.realtime.text', message: 'Follow payments, revenue and success rates live in the dashboard, export them as CSV, and get every status change by webhook.'}),
     },
     {
       icon: 'M8 2h8a2 2 0 0 1 2 2v16a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2zM11 18h2',
@@ -200,6 +220,7 @@ export const SERVICE_LOGOS: ServiceLogo[] = [
 export const SERVICES_SECTION = {
   heading: translate({id: 'home.services.heading', message: 'Our Services'}),
   controls: {
+    carousel: CAROUSEL_ROLE,
     pause: translate({id: 'home.services.pause', message: 'Pause services'}),
     play: translate({id: 'home.services.play', message: 'Play services'}),
     previous: translate({id: 'home.services.previous', message: 'Previous services'}),
@@ -212,6 +233,8 @@ export const SERVICES_SECTION = {
 export interface PartnerLogo {
   kind: PartnerKind;
   region: PartnerRegion;
+  /** The market the tile names, if it names one (tests/unit/home.test.ts checks the data has such partners there). */
+  market?: MarketCode;
   /** The tile's view in the partner sprite (src/features/marketing/data/partnerSprite.ts). */
   view: string;
   /** The tile's two lines, in the page's language: drawn in the sprite, read as its alt text. */
@@ -226,13 +249,14 @@ const PARTNER_KIND_NAMES: Record<PartnerKind, string> = {
   card: translate({id: 'home.partners.kind.card', message: 'Card Network'}),
 };
 
+/** The tiles' second line: a market's name (as the site names the country in each language: a unit test checks) or a reach. */
 const PARTNER_REGION_NAMES = {
   kenya: translate({id: 'home.partners.region.kenya', message: 'Kenya'}),
   nigeria: translate({id: 'home.partners.region.nigeria', message: 'Nigeria'}),
   ghana: translate({id: 'home.partners.region.ghana', message: 'Ghana'}),
-  tanzania: translate({id: 'home.partners.region.tanzania', message: 'Tanzania'}),
-  uganda: translate({id: 'home.partners.region.uganda', message: 'Uganda'}),
-  zambia: translate({id: 'home.partners.region.zambia', message: 'Zambia'}),
+  senegal: translate({id: 'home.partners.region.senegal', message: 'Senegal'}),
+  coteDIvoire: translate({id: 'home.partners.region.coteDIvoire', message: "Côte d'Ivoire"}),
+  cameroon: translate({id: 'home.partners.region.cameroon', message: 'Cameroon'}),
   malawi: translate({id: 'home.partners.region.malawi', message: 'Malawi'}),
   southAfrica: translate({id: 'home.partners.region.southAfrica', message: 'South Africa'}),
   panAfrican: translate({id: 'home.partners.region.panAfrican', message: 'Pan-African'}),
@@ -248,33 +272,48 @@ export type PartnerRegion = keyof typeof PARTNER_REGION_NAMES;
  * distance are requested at the page's first layout, and on slow 3G sixteen requests before the first
  * paint held back the largest one (Lighthouse's simulation: LCP 3.0 s instead of 2.3–2.6 s).
  */
-function partner(kind: PartnerKind, region: PartnerRegion): PartnerLogo {
+function partner(kind: PartnerKind, region: PartnerRegion, market?: MarketCode): PartnerLogo {
   const kindName = PARTNER_KIND_NAMES[kind];
   const regionName = PARTNER_REGION_NAMES[region];
   const view = `${kind}-${region.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
-  return {kind, region, view, kindName, regionName, alt: `${kindName}, ${regionName}`};
+  return {kind, region, ...(market && {market}), view, kindName, regionName, alt: `${kindName}, ${regionName}`};
 }
 
-/** The partner strip: PARTNER_LOGO_COUNT tiles, operators first, then banks and card networks. */
+/**
+ * The tiles in the page's language's order: within each kind, the page's example markets first (in
+ * French the franc zone's Senegal, Côte d'Ivoire and Cameroon), the others as listed.
+ */
+function inPageOrder(logos: PartnerLogo[]): PartnerLogo[] {
+  const examples: readonly string[] = exampleMarketCodes(SITE_LOCALE);
+  const rank = (logo: PartnerLogo) => (logo.market && examples.includes(logo.market) ? examples.indexOf(logo.market) : examples.length);
+  const kinds = [...new Set(logos.map((logo) => logo.kind))];
+  return [...logos].sort((a, b) => kinds.indexOf(a.kind) - kinds.indexOf(b.kind) || rank(a) - rank(b));
+}
+
+/**
+ * The partner strip: PARTNER_LOGO_COUNT tiles, operators first, then banks and card networks, in
+ * anglophone and francophone markets (an operator tile names a market whose operators the coverage
+ * data lists, a bank tile one where bank checkout is offered).
+ */
 export const PARTNER_STRIP = {
   heading: translate({id: 'home.partners.heading', message: 'TRUSTED BY LEADING AFRICAN BRANDS'}),
   lead: translate({id: 'home.partners.lead', message: 'Mobile network operators, banks and card networks we work with across the continent.'}),
-  logos: [
-    partner('operator', 'kenya'),
-    partner('operator', 'nigeria'),
-    partner('operator', 'ghana'),
-    partner('operator', 'tanzania'),
-    partner('operator', 'uganda'),
-    partner('operator', 'zambia'),
-    partner('operator', 'malawi'),
-    partner('operator', 'southAfrica'),
-    partner('bank', 'kenya'),
-    partner('bank', 'nigeria'),
-    partner('bank', 'southAfrica'),
-    partner('bank', 'ghana'),
+  logos: inPageOrder([
+    partner('operator', 'kenya', 'KE'),
+    partner('operator', 'nigeria', 'NG'),
+    partner('operator', 'ghana', 'GH'),
+    partner('operator', 'senegal', 'SN'),
+    partner('operator', 'coteDIvoire', 'CI'),
+    partner('operator', 'cameroon', 'CM'),
+    partner('operator', 'malawi', 'MW'),
+    partner('operator', 'southAfrica', 'ZA'),
+    partner('bank', 'kenya', 'KE'),
+    partner('bank', 'nigeria', 'NG'),
+    partner('bank', 'coteDIvoire', 'CI'),
+    partner('bank', 'southAfrica', 'ZA'),
     partner('bank', 'panAfrican'),
     partner('card', 'international'),
     partner('card', 'regional'),
     partner('card', 'domestic'),
-  ] satisfies PartnerLogo[],
+  ]),
 };

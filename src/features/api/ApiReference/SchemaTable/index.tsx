@@ -3,6 +3,7 @@ import React, {type ReactNode} from 'react';
 import type {SchemaField, SchemaInfo} from '@site/src/features/api/data/model';
 import {API_REFERENCE_COPY, rulesSentence} from '@site/src/features/api/data/referencePage';
 import ApiText from '../ApiText';
+import ScrollingTable from '@site/src/ui/ScrollingTable';
 import styles from './styles.module.css';
 import BreakableText from '@site/src/ui/BreakableText';
 
@@ -74,54 +75,53 @@ function Type({schema, className, as: Tag = 'span'}: {schema: SchemaInfo; classN
   );
 }
 
+/** A table of the reference (src/ui/ScrollingTable, in the reference's widths); `compact` for a table of a few short columns. */
+export function ReferenceTable({label, compact = false, children}: {label: string; compact?: boolean; children: ReactNode}): ReactNode {
+  return (
+    <ScrollingTable label={label} boxClassName={styles.scroller} className={clsx(styles.table, compact && styles.compact)}>
+      {children}
+    </ScrollingTable>
+  );
+}
+
 /**
  * The fields of a request body, a response or a parameter list as a table:
  * name and whether it is required (in words), type and format, then the
  * description, allowed values, rules, default and example. Nested fields follow
  * their parent, indented. The table scrolls sideways inside its box on a phone.
  */
-/** A table of the reference in a named region that scrolls sideways inside itself, never the page; `compact` for a table of a few short columns. */
-export function ScrollingTable({label, compact = false, children}: {label: string; compact?: boolean; children: ReactNode}): ReactNode {
-  return (
-    // A scrolling region must be reachable from the keyboard, and named.
-    <div className={styles.scroller} role="region" aria-label={label} tabIndex={0}>
-      <table className={clsx(styles.table, compact && styles.compact)}>{children}</table>
-    </div>
-  );
-}
-
 export default function SchemaTable({fields, label}: {fields: SchemaRow[]; label: string}): ReactNode {
   return (
-    <ScrollingTable label={label}>
-        <thead>
-          <tr>
-            <th scope="col">{COPY.field}</th>
-            <th scope="col" className={styles.typeHeader}>
-              {COPY.type}
+    <ReferenceTable label={label}>
+      <thead>
+        <tr>
+          <th scope="col">{COPY.field}</th>
+          <th scope="col" className={styles.typeHeader}>
+            {COPY.type}
+          </th>
+          <th scope="col">{COPY.description}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {flattenFields(fields).map(({row, depth, parents}) => (
+          <tr key={[...parents, row.name].join('.')} data-depth={Math.min(depth, MAX_DEPTH)} className={styles.row}>
+            <th scope="row" className={styles.name}>
+              {parents.length > 0 && <span className="visually-hidden">{parents.join('.')}.</span>}
+              <code className={styles.fieldName}>
+                <BreakableText>{row.name}</BreakableText>
+              </code>
+              <span className={row.required ? styles.required : styles.optional}>{row.required ? COPY.required : COPY.optional}</span>
+              {row.location && <span className={styles.location}>{COPY.location(row.location)}</span>}
+              {/* Phones: the type goes under the name and its own column is hidden, so the description fits. */}
+              <Type schema={row.schema} className={styles.inlineType} />
             </th>
-            <th scope="col">{COPY.description}</th>
+            <Type schema={row.schema} className={styles.type} as="td" />
+            <td className={styles.about}>
+              <Details schema={row.schema} />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {flattenFields(fields).map(({row, depth, parents}) => (
-            <tr key={[...parents, row.name].join('.')} data-depth={Math.min(depth, MAX_DEPTH)} className={styles.row}>
-              <th scope="row" className={styles.name}>
-                {parents.length > 0 && <span className="visually-hidden">{parents.join('.')}.</span>}
-                <code className={styles.fieldName}>
-                  <BreakableText>{row.name}</BreakableText>
-                </code>
-                <span className={row.required ? styles.required : styles.optional}>{row.required ? COPY.required : COPY.optional}</span>
-                {row.location && <span className={styles.location}>{COPY.location(row.location)}</span>}
-                {/* Phones: the type goes under the name and its own column is hidden, so the description fits. */}
-                <Type schema={row.schema} className={styles.inlineType} />
-              </th>
-              <Type schema={row.schema} className={styles.type} as="td" />
-              <td className={styles.about}>
-                <Details schema={row.schema} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-    </ScrollingTable>
+        ))}
+      </tbody>
+    </ReferenceTable>
   );
 }

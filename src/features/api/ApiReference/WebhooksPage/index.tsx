@@ -7,7 +7,7 @@ import type {ApiEvent, ApiWebhooksProps} from '@site/src/features/api/data/model
 import ApiText from '../ApiText';
 import Operation from '../Operation';
 import ReferenceLayout, {LinkedText, type NavGroup} from '../ReferenceLayout';
-import {ScrollingTable} from '../SchemaTable';
+import {ReferenceTable} from '../SchemaTable';
 import styles from '../styles.module.css';
 
 const EVENTS_ANCHOR = 'events';
@@ -16,7 +16,7 @@ const WEBHOOKS_ANCHOR = 'webhooks';
 /** The catalogue: each event type (or a webhook without types, by its name) and the webhook whose payload carries it. */
 function EventsTable({events}: {events: ApiEvent[]}): ReactNode {
   return (
-    <ScrollingTable label={COPY.events.tableLabel} compact>
+    <ReferenceTable label={COPY.events.tableLabel} compact>
       <thead>
         <tr>
           <th scope="col">{COPY.events.event}</th>
@@ -35,7 +35,7 @@ function EventsTable({events}: {events: ApiEvent[]}): ReactNode {
           </tr>
         ))}
       </tbody>
-    </ScrollingTable>
+    </ReferenceTable>
   );
 }
 

@@ -1,14 +1,27 @@
 import {translate} from '@docusaurus/Translate';
 import {CLAIMS} from '@site/src/data/claims';
+import {selectPlural} from '@site/src/format/plural';
 import type {ProductPage} from '../../../../types/productPage';
+import {backedBy} from './backing';
+import {reach} from './reach';
+
+/** The markets with bank checkout, from the coverage data. */
+const REACH = reach('bank-checkout');
 
 export const bankCheckout: ProductPage = {
   path: '/bank-checkout',
   title: translate({id: 'bankCheckout.title', message: 'Bank checkout'}),
-  description: translate({
-    id: 'bankCheckout.description',
-    message: 'Let customers pay straight from their bank account by transfer, internet or mobile banking, across banks in {markets} markets.',
-  }, CLAIMS),
+  description: selectPlural(
+    REACH.markets,
+    translate(
+      {
+        id: 'bankCheckout.description',
+        message:
+          'Let customers pay straight from their bank account by transfer, internet or mobile banking, across banks in {markets} market.|Let customers pay straight from their bank account by transfer, internet or mobile banking, across banks in {markets} markets.',
+      },
+      REACH.values,
+    ),
+  ),
   hero: {
     eyebrow: translate({id: 'bankCheckout.hero.eyebrow', message: 'Bank checkout'}),
     heading: translate({id: 'bankCheckout.hero.heading', message: 'Get paid directly from your customers’ bank accounts'}),
@@ -27,7 +40,7 @@ export const bankCheckout: ProductPage = {
       id: 'at-a-glance',
       heading: translate({id: 'bankCheckout.stats.heading', message: 'Bank checkout at a glance'}),
       stats: [
-        {value: CLAIMS.countriesPlus, label: translate({id: 'bankCheckout.stats.countries', message: 'countries'})},
+        {value: REACH.values.markets, label: selectPlural(REACH.markets, translate({id: 'bankCheckout.stats.countries', message: 'country|countries'}))},
         {value: CLAIMS.uptime, label: translate({id: 'bankCheckout.stats.uptime', message: 'uptime'})},
         {value: CLAIMS.support, label: translate({id: 'bankCheckout.stats.support', message: 'support'})},
       ],
@@ -40,39 +53,39 @@ export const bankCheckout: ProductPage = {
       cards: [
         {
           badge: translate({id: 'bankCheckout.badge.bank', message: 'Bank'}),
-          title: translate({id: 'bankCheckout.features.anyBank.title', message: 'Pay from any bank account'}),
+          title: translate({id: 'bankCheckout.features.anyBank.title', message: 'Pay from a bank account'}),
           text: translate({id: 'bankCheckout.features.anyBank.text', message: 'Customers pick their bank and pay by transfer, internet banking or their banking app, without typing card details.'}),
-          link: {label: translate({id: 'bankCheckout.features.anyBank.link', message: 'Create a bank checkout session'}), to: '/docs/guides/bank-checkout#create-a-checkout-session'},
+          ...backedBy('bankCheckout.pay', translate({id: 'bankCheckout.features.anyBank.link', message: 'Create a bank checkout session'})),
         },
         {
           badge: translate({id: 'bankCheckout.badge.now', message: 'Now'}),
-          title: translate({id: 'bankCheckout.features.instant.title', message: 'Instant confirmation'}),
-          text: translate({id: 'bankCheckout.features.instant.text', message: 'Know the moment a payment succeeds, through a webhook and the dashboard, so you can release goods or services right away.'}),
-          link: {label: translate({id: 'bankCheckout.features.instant.link', message: 'Receive the outcome by webhook'}), to: '/docs/webhooks'},
+          title: translate({id: 'bankCheckout.features.instant.title', message: 'Confirmation by webhook'}),
+          text: translate({id: 'bankCheckout.features.instant.text', message: 'A webhook tells your server the moment the bank confirms a payment, so you can release goods or services right away.'}),
+          ...backedBy('bankCheckout.confirmation', translate({id: 'bankCheckout.features.instant.link', message: 'Receive the outcome by webhook'})),
         },
         {
-          badge: translate({id: 'bankCheckout.badge.low', message: 'Low'}),
-          title: translate({id: 'bankCheckout.features.lowerFees.title', message: 'Lower fees than cards'}),
-          text: translate({id: 'bankCheckout.features.lowerFees.text', message: 'Account-to-account payments skip the card networks, so you keep more of every sale, especially on large amounts.'}),
-          link: {label: translate({id: 'bankCheckout.features.lowerFees.link', message: 'How a bank payment works'}), to: '/docs/guides/bank-checkout#how-a-bank-payment-works'},
+          badge: translate({id: 'bankCheckout.badge.test', message: 'Test'}),
+          title: translate({id: 'bankCheckout.features.sandbox.title', message: 'A simulated bank to test with'}),
+          text: translate({id: 'bankCheckout.features.sandbox.text', message: 'In the sandbox, approve or decline a bank payment yourself and watch your integration handle both, before any money moves.'}),
+          ...backedBy('bankCheckout.sandbox', translate({id: 'bankCheckout.features.sandbox.link', message: 'Test bank checkout in the sandbox'})),
         },
         {
           badge: translate({id: 'bankCheckout.badge.auto', message: 'Auto'}),
-          title: translate({id: 'bankCheckout.features.reconciliation.title', message: 'Automatic reconciliation'}),
-          text: translate({id: 'bankCheckout.features.reconciliation.text', message: 'Each payment carries your order reference, so it is matched to the right invoice without checking bank statements by hand.'}),
-          link: {label: translate({id: 'bankCheckout.features.reconciliation.link', message: 'List your transactions with the API'}), to: '/api-reference/transactions#listTransactions'},
+          title: translate({id: 'bankCheckout.features.reconciliation.title', message: 'Reconciliation by your reference'}),
+          text: translate({id: 'bankCheckout.features.reconciliation.text', message: 'Find each payment by the order reference you gave it, and match it to the right invoice without checking bank statements by hand.'}),
+          ...backedBy('bankCheckout.reconciliation', translate({id: 'bankCheckout.features.reconciliation.link', message: 'Find a payment by your reference'})),
         },
         {
-          badge: translate({id: 'bankCheckout.badge.back', message: 'Back'}),
-          title: translate({id: 'bankCheckout.features.refunds.title', message: 'Refunds and payouts'}),
-          text: translate({id: 'bankCheckout.features.refunds.text', message: 'Send full or partial refunds, and pay suppliers or staff, back to their bank accounts from the same balance.'}),
-          link: {label: translate({id: 'bankCheckout.features.refunds.link', message: 'Pay out to a bank account'}), to: '/docs/guides/bank-checkout#pay-out-to-a-bank-account'},
+          badge: translate({id: 'bankCheckout.badge.payout', message: 'Out'}),
+          title: translate({id: 'bankCheckout.features.payouts.title', message: 'Payouts to bank accounts'}),
+          text: translate({id: 'bankCheckout.features.payouts.text', message: 'Pay suppliers and staff from your balance straight to their bank accounts, with the account holder’s name checked first.'}),
+          ...backedBy('payouts.bankAccount', translate({id: 'bankCheckout.features.payouts.link', message: 'Pay out to a bank account'})),
         },
         {
           badge: 'API',
-          title: translate({id: 'bankCheckout.features.oneApi.title', message: 'One API with mobile money and cards'}),
-          text: translate({id: 'bankCheckout.features.oneApi.text', message: 'Offer bank, mobile money and card payments side by side through a single integration and one report.'}),
-          link: {label: translate({id: 'bankCheckout.features.oneApi.link', message: 'Create a checkout session'}), to: '/docs/guides/bank-checkout#create-a-checkout-session'},
+          title: translate({id: 'bankCheckout.features.oneApi.title', message: 'Bank and cards on one page'}),
+          text: translate({id: 'bankCheckout.features.oneApi.text', message: 'Offer bank payment beside Visa, Mastercard, Amex and UnionPay on the same hosted checkout page, through one integration.'}),
+          ...backedBy('bankCheckout.withCards', translate({id: 'bankCheckout.features.oneApi.link', message: 'Create a checkout session'})),
         },
       ],
     },
@@ -84,7 +97,7 @@ export const bankCheckout: ProductPage = {
       cards: [
         {
           title: translate({id: 'bankCheckout.useCases.schoolFees.title', message: 'School fees'}),
-          text: translate({id: 'bankCheckout.useCases.schoolFees.text', message: 'Parents pay term fees from their bank account and each payment is matched to the right student.'}),
+          text: translate({id: 'bankCheckout.useCases.schoolFees.text', message: 'Parents pay term fees from their bank account, and each of them gets a receipt by email.'}),
         },
         {
           title: translate({id: 'bankCheckout.useCases.insurance.title', message: 'Insurance premiums'}),
@@ -92,11 +105,11 @@ export const bankCheckout: ProductPage = {
         },
         {
           title: translate({id: 'bankCheckout.useCases.ecommerce.title', message: 'E-commerce'}),
-          text: translate({id: 'bankCheckout.useCases.ecommerce.text', message: 'Give shoppers who prefer their bank a familiar way to pay, alongside cards and mobile money.'}),
+          text: translate({id: 'bankCheckout.useCases.ecommerce.text', message: 'Give shoppers who prefer their bank a familiar way to pay, beside cards on the same page.'}),
         },
         {
           title: translate({id: 'bankCheckout.useCases.b2bInvoices.title', message: 'B2B invoices'}),
-          text: translate({id: 'bankCheckout.useCases.b2bInvoices.text', message: 'Get large invoices paid by business customers at low cost, and see each one settled as it happens.'}),
+          text: translate({id: 'bankCheckout.useCases.b2bInvoices.text', message: 'Business customers pay large invoices from their company account, and a webhook tells you the moment each one is paid.'}),
         },
       ],
     },

@@ -1,20 +1,34 @@
 import {translate} from '@docusaurus/Translate';
 import {CLAIMS} from '@site/src/data/claims';
+import {selectPlural} from '@site/src/format/plural';
+import {coverageFilterLink} from '@site/src/features/coverage/data/route';
 import type {ProductPage} from '../../../../types/productPage';
+import {backedBy} from './backing';
+import {reach} from './reach';
+
+/** The markets with card services and the currencies they pay in, from the coverage data (each currency one of the contract's). */
+const REACH = reach('card-services');
 
 export const cardServices: ProductPage = {
   path: '/card-services',
   title: translate({id: 'cardServices.title', message: 'Card services'}),
-  description: translate({
-    id: 'cardServices.description',
-    message: 'Accept Visa, Mastercard, Amex and UnionPay in {currencies} currencies, with PCI-DSS Level 1 security, 3D Secure and recurring billing.',
-  }, CLAIMS),
+  description: selectPlural(
+    REACH.currencies,
+    translate(
+      {
+        id: 'cardServices.description',
+        message:
+          'Accept Visa, Mastercard, Amex and UnionPay in {currencies} currency, with PCI-DSS Level 1 security, 3D Secure and recurring billing.|Accept Visa, Mastercard, Amex and UnionPay in {currencies} currencies, with PCI-DSS Level 1 security, 3D Secure and recurring billing.',
+      },
+      REACH.values,
+    ),
+  ),
   hero: {
     eyebrow: translate({id: 'cardServices.hero.eyebrow', message: 'Card services'}),
     heading: translate({id: 'cardServices.hero.heading', message: 'Get paid by card, from customers anywhere'}),
     lead: translate({
       id: 'cardServices.hero.lead',
-      message: 'Take one-off and recurring card payments online, settle in your local currency and keep card data out of your systems.',
+      message: 'Take one-off and recurring card payments online in the currency of each market, and keep card data out of your systems.',
     }),
     ctas: [
       {label: translate({id: 'cardServices.hero.startNow', message: 'Start Now'}), to: '/signup', variant: 'primary'},
@@ -28,7 +42,7 @@ export const cardServices: ProductPage = {
       heading: translate({id: 'cardServices.stats.heading', message: 'Card acceptance at a glance'}),
       stats: [
         {value: CLAIMS.uptime, label: translate({id: 'cardServices.stats.uptime', message: 'uptime'})},
-        {value: CLAIMS.cardCountries, label: translate({id: 'cardServices.stats.countries', message: 'countries'})},
+        {value: REACH.values.markets, label: selectPlural(REACH.markets, translate({id: 'cardServices.stats.markets', message: 'market|markets'}))},
         {value: CLAIMS.support, label: translate({id: 'cardServices.stats.support', message: 'support'})},
       ],
     },
@@ -42,37 +56,37 @@ export const cardServices: ProductPage = {
           badge: '4',
           title: translate({id: 'cardServices.features.networks.title', message: 'Visa, Mastercard, Amex and UnionPay'}),
           text: translate({id: 'cardServices.features.networks.text', message: 'Accept the cards your customers already carry, local and international, through a single integration.'}),
-          link: {label: translate({id: 'cardServices.features.networks.link', message: 'Create a checkout session'}), to: '/docs/guides/card-services#create-a-checkout-session'},
+          ...backedBy('cards.networks', translate({id: 'cardServices.features.networks.link', message: 'Create a checkout session'})),
         },
         {
           badge: 'L1',
           title: translate({id: 'cardServices.features.pci.title', message: 'PCI-DSS Level 1 with tokenization'}),
           text: translate({id: 'cardServices.features.pci.text', message: 'Card numbers are replaced with tokens, so sensitive data never touches your servers.'}),
-          link: {label: translate({id: 'cardServices.features.pci.link', message: 'Save a card as a token'}), to: '/docs/guides/card-services#save-a-card'},
+          ...backedBy('cards.tokens', translate({id: 'cardServices.features.pci.link', message: 'Save a card as a token'})),
         },
         {
           badge: '3DS',
           title: translate({id: 'cardServices.features.threeDs.title', message: '3D Secure fraud prevention'}),
           text: translate({id: 'cardServices.features.threeDs.text', message: 'Cardholders confirm payments with their bank, cutting fraud and shifting chargeback liability away from you.'}),
-          link: {label: translate({id: 'cardServices.features.threeDs.link', message: 'Where 3D Secure fits in a card payment'}), to: '/docs/guides/card-services#how-a-card-payment-works'},
+          ...backedBy('cards.threeDSecure', translate({id: 'cardServices.features.threeDs.link', message: 'Where 3D Secure fits in a card payment'})),
         },
         {
-          badge: 'Auto',
+          badge: translate({id: 'cardServices.badge.auto', message: 'Auto', description: 'Short for automatic (recurring billing)'}),
           title: translate({id: 'cardServices.features.recurring.title', message: 'Recurring billing'}),
           text: translate({id: 'cardServices.features.recurring.text', message: 'Charge saved cards on a schedule for subscriptions and instalments, with automatic retries on failed payments.'}),
-          link: {label: translate({id: 'cardServices.features.recurring.link', message: 'Charge a saved card on a schedule'}), to: '/docs/guides/card-services#charge-on-a-schedule'},
+          ...backedBy('cards.recurring', translate({id: 'cardServices.features.recurring.link', message: 'Charge a saved card on a schedule'})),
         },
         {
-          badge: CLAIMS.currencies,
-          title: translate({id: 'cardServices.features.currencies.title', message: '{currencies} currencies'}, CLAIMS),
-          text: translate({id: 'cardServices.features.currencies.text', message: 'Show prices in your customer’s currency and receive settlement in yours.'}),
-          link: {label: translate({id: 'cardServices.features.currencies.link', message: 'Currencies by market'}), to: '/coverage'},
+          badge: REACH.values.currencies,
+          title: selectPlural(REACH.currencies, translate({id: 'cardServices.features.currencies.title', message: '{currencies} currency|{currencies} currencies'}, REACH.values)),
+          text: translate({id: 'cardServices.features.currencies.text', message: 'Charge each customer in the currency of their market; each payment reaches your balance in that currency, with no conversion.'}),
+          ...backedBy('cards.localCurrencies', translate({id: 'cardServices.features.currencies.link', message: 'Currencies by market'}), coverageFilterLink({product: 'card-services'})),
         },
         {
-          badge: 'Live',
-          title: translate({id: 'cardServices.features.analytics.title', message: 'Analytics'}),
-          text: translate({id: 'cardServices.features.analytics.text', message: 'Track approval rates, declines and revenue by card type and country from the dashboard.'}),
-          link: {label: translate({id: 'cardServices.features.analytics.link', message: 'List your transactions with the API'}), to: '/api-reference/transactions#listTransactions'},
+          badge: translate({id: 'cardServices.badge.refund', message: 'Back'}),
+          title: translate({id: 'cardServices.features.refunds.title', message: 'Refunds to the card'}),
+          text: translate({id: 'cardServices.features.refunds.text', message: 'Give back all or part of a payment charged to a saved card; the money returns to the card that paid.'}),
+          ...backedBy('cards.refunds', translate({id: 'cardServices.features.refunds.link', message: 'Refund a card payment'})),
         },
       ],
     },
@@ -88,7 +102,7 @@ export const cardServices: ProductPage = {
         },
         {
           title: translate({id: 'cardServices.useCases.saas.title', message: 'SaaS'}),
-          text: translate({id: 'cardServices.useCases.saas.text', message: 'Bill monthly or yearly plans automatically and keep customers subscribed when cards expire.'}),
+          text: translate({id: 'cardServices.useCases.saas.text', message: 'Bill monthly or yearly plans automatically, with each failed charge retried before a subscription lapses.'}),
         },
         {
           title: translate({id: 'cardServices.useCases.ecommerce.title', message: 'E-commerce'}),

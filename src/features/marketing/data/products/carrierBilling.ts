@@ -1,14 +1,27 @@
 import {translate} from '@docusaurus/Translate';
-import {CLAIMS} from '@site/src/data/claims';
+import {selectPlural} from '@site/src/format/plural';
+import {coverageFilterLink} from '@site/src/features/coverage/data/route';
 import type {ProductPage} from '../../../../types/productPage';
+import {backedBy} from './backing';
+import {reach} from './reach';
+
+/** The markets with carrier billing, from the coverage data. */
+const REACH = reach('carrier-billing');
 
 export const carrierBilling: ProductPage = {
   path: '/carrier-billing',
   title: translate({id: 'carrierBilling.title', message: 'Carrier billing'}),
-  description: translate({
-    id: 'carrierBilling.description',
-    message: 'Let customers pay for digital goods with their phone bill or airtime, across mobile network operators in {markets} markets.',
-  }, CLAIMS),
+  description: selectPlural(
+    REACH.markets,
+    translate(
+      {
+        id: 'carrierBilling.description',
+        message:
+          'Let customers pay for digital goods with their phone bill or airtime, across mobile network operators in {markets} market.|Let customers pay for digital goods with their phone bill or airtime, across mobile network operators in {markets} markets.',
+      },
+      REACH.values,
+    ),
+  ),
   hero: {
     eyebrow: translate({id: 'carrierBilling.hero.eyebrow', message: 'Carrier billing'}),
     heading: translate({id: 'carrierBilling.hero.heading', message: 'Turn every phone into a way to pay'}),
@@ -28,17 +41,20 @@ export const carrierBilling: ProductPage = {
         {
           title: translate({id: 'carrierBilling.benefits.noCard.title', message: 'No card or bank account needed'}),
           text: translate({id: 'carrierBilling.benefits.noCard.text', message: 'Sell to the millions of customers who have airtime but no card or bank account.'}),
-          link: {label: translate({id: 'carrierBilling.benefits.noCard.link', message: 'How a carrier billing payment works'}), to: '/docs/guides/carrier-billing#how-a-carrier-billing-payment-works'},
+          ...backedBy('carrierBilling.noCard', translate({id: 'carrierBilling.benefits.noCard.link', message: 'How a carrier billing payment works'})),
         },
         {
           title: translate({id: 'carrierBilling.benefits.oneTap.title', message: 'One-tap checkout that converts'}),
           text: translate({id: 'carrierBilling.benefits.oneTap.text', message: 'No forms or card numbers to type: customers confirm with their phone and the purchase is done.'}),
-          link: {label: translate({id: 'carrierBilling.benefits.oneTap.link', message: 'Charge the phone bill with the API'}), to: '/docs/guides/carrier-billing#charge-the-phone-bill'},
+          ...backedBy('carrierBilling.charge', translate({id: 'carrierBilling.benefits.oneTap.link', message: 'Charge the phone bill with the API'})),
         },
         {
-          title: translate({id: 'carrierBilling.benefits.reach.title', message: 'Reach across {markets} markets'}, CLAIMS),
-          text: translate({id: 'carrierBilling.benefits.reach.text', message: 'One integration connects you to mobile network operators in {markets} markets.'}, CLAIMS),
-          link: {label: translate({id: 'carrierBilling.benefits.reach.link', message: 'Operators by market'}), to: '/coverage'},
+          title: selectPlural(REACH.markets, translate({id: 'carrierBilling.benefits.reach.title', message: 'Reach across {markets} market|Reach across {markets} markets'}, REACH.values)),
+          text: selectPlural(
+            REACH.markets,
+            translate({id: 'carrierBilling.benefits.reach.text', message: 'One integration connects you to mobile network operators in {markets} market.|One integration connects you to mobile network operators in {markets} markets.'}, REACH.values),
+          ),
+          ...backedBy('carrierBilling.operators', translate({id: 'carrierBilling.benefits.reach.link', message: 'Operators by market'}), coverageFilterLink({product: 'carrier-billing'})),
         },
       ],
     },

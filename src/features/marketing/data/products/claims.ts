@@ -8,11 +8,8 @@ import {carrierBilling} from './carrierBilling';
 import {mobileMoney, MOBILE_MONEY_INTEGRATION} from './mobileMoney';
 import {ussd} from './ussd';
 
-/** The sections of a product page that say what the product does: each of their cards is a claim a developer can click through. */
+/** The sections of a product page that say what the product does: each of their cards claims a capability. */
 export const CLAIM_SECTIONS = ['features', 'benefits'] as const;
-
-/** Use cases of bulk SMS that are features of the API (the OTP operations), by their card's id. */
-export const API_USE_CASES = ['otp'] as const;
 
 /** The products sold through the API: the registry's products a merchant can ask a demo of (not the partner programme). */
 type ApiProductId = Extract<(typeof PRODUCTS)[number], {demoOption: true}>['id'];
@@ -27,23 +24,28 @@ const API_PRODUCT_PAGE: Record<ApiProductId, ProductPage> = {
   ussd,
 };
 
-const API_PRODUCT_PAGES: ProductPage[] = PRODUCTS.flatMap((product) => (product.demoOption ? [API_PRODUCT_PAGE[product.id]] : []));
+export const API_PRODUCT_PAGES: ProductPage[] = PRODUCTS.flatMap((product) => (product.demoOption ? [API_PRODUCT_PAGE[product.id]] : []));
 
 /**
- * Every claim card of the product pages, by page: the cards of their claim
- * sections, the ways to integrate mobile money, and the bulk SMS use case
- * that is an API feature (OTP). Each must link to the guide section or the
- * reference operation that delivers it (tests/unit/products.test.ts), and
- * each link's anchor must exist in both locales' build (tests/integration/product-claim-links.test.ts).
+ * The cards of the product pages that must claim a capability, by page: the
+ * cards of their claim sections and the ways to integrate mobile money. Each
+ * names its record in src/data/capabilities.ts (tests/unit/capabilities.test.ts),
+ * and the built pages show what the record says (tests/integration/product-claims.test.ts).
  */
-export function productClaims(): {path: string; card: Card}[] {
+export function claimCards(): {path: string; card: Card}[] {
   const fromSections = API_PRODUCT_PAGES.flatMap((page) =>
     page.sections.flatMap((section) =>
       section.kind === 'cards' && (CLAIM_SECTIONS as readonly string[]).includes(section.id) ? section.cards.map((card) => ({path: page.path, card})) : [],
     ),
   );
-  const apiUseCases = bulkSms.sections.flatMap((section) =>
-    section.kind === 'cards' && section.id === 'use-cases' ? section.cards.filter((card) => card.id && (API_USE_CASES as readonly string[]).includes(card.id)) : [],
-  );
-  return [...fromSections, ...MOBILE_MONEY_INTEGRATION.cards.map((card) => ({path: mobileMoney.path, card})), ...apiUseCases.map((card) => ({path: bulkSms.path, card}))];
+  return [...fromSections, ...MOBILE_MONEY_INTEGRATION.cards.map((card) => ({path: mobileMoney.path, card}))];
+}
+
+/** Every card of the product pages that names a capability (the claim cards, and any other, such as bulk SMS's OTP use case). */
+export function capabilityCards(): {path: string; card: Card}[] {
+  const all = [
+    ...API_PRODUCT_PAGES.flatMap((page) => page.sections.flatMap((section) => (section.kind === 'cards' ? section.cards.map((card) => ({path: page.path, card})) : []))),
+    ...MOBILE_MONEY_INTEGRATION.cards.map((card) => ({path: mobileMoney.path, card})),
+  ];
+  return all.filter(({card}) => card.capability);
 }

@@ -1,24 +1,48 @@
 import {translate} from '@docusaurus/Translate';
 import {SAMPLE_PAYMENT} from '@site/src/constants';
 import {CLAIMS} from '@site/src/data/claims';
+import {SAMPLE_LANGUAGE_NAMES} from '@site/src/data/sampleLanguages';
+import {formatList} from '@site/src/format/list';
+import {backedBy} from './backing';
+import {reach} from './reach';
 import type {ProductPage} from '../../../../types/productPage';
 import type {IntegrationProps, PayScreen} from '../../types';
-import {groupedPhoneNumber, MARKETS, WALLETS, walletsByRegion, walletsOf, type MarketCode, type WalletId} from '@site/src/features/coverage/data/markets';
+import {MARKET_LIST, MARKETS, WALLETS, walletsByRegion, walletsOf, type Market, type WalletId} from '@site/src/features/coverage/data/markets';
+import {exampleMarkets, exampleRegionsFirst} from '@site/src/features/coverage/data/exampleMarkets';
+import {PAGE_EXAMPLE} from '@site/src/features/coverage/data/pageExample';
 import {REGION_NAMES} from '@site/src/features/coverage/data/regionNames';
 import {selectPlural} from '@site/src/format/plural';
 import {formatInteger} from '@site/src/format/number';
 import type {Card} from '@site/src/types/content';
 import {formatAmount} from '@site/src/format/money';
 import {SITE_LOCALE} from '@site/src/format/locale';
-import {coverageFilterLink, COVERAGE_ROUTE} from '@site/src/features/coverage/data/route';
+import {DEFAULT_LOCALE} from '@site/src/constants';
+import {coverageFilterLink} from '@site/src/features/coverage/data/route';
 
-/** The wallets of the wallet grid, by their API value (names from the coverage data). */
-const GRID_WALLETS: WalletId[] = ['mpesa', 'airtel-money', 'glo', 'tnm-mpamba', 'zamtel', 'safaricom'];
+/** The spec's six wallets: the English page's wallet grid, by their API value (names from the coverage data). */
+const SPEC_GRID_WALLETS: WalletId[] = ['mpesa', 'airtel-money', 'glo', 'tnm-mpamba', 'zamtel', 'safaricom'];
+
+/** The wallets a market takes that the business has confirmed there (none where its wallet list is still indicative). */
+const confirmedWallets = (market: Market) => (market.toConfirm.includes('wallets') ? [] : walletsOf(market).map((wallet) => wallet.name));
+
+/**
+ * The wallet grid in a language: in English, the spec's six; in another, the confirmed wallets of its
+ * example markets first (French: Côte d'Ivoire's Orange Money, MTN MoMo, Moov Money and Wave), then
+ * the confirmed wallets in the most markets, as many as the English grid shows.
+ */
+export function gridWallets(locale: string = SITE_LOCALE): string[] {
+  if (locale === DEFAULT_LOCALE) return SPEC_GRID_WALLETS.map((wallet) => WALLETS[wallet].name);
+  const markets = new Map<string, number>();
+  for (const name of MARKET_LIST.flatMap(confirmedWallets)) markets.set(name, (markets.get(name) ?? 0) + 1);
+  const widest = [...markets.keys()].sort((a, b) => markets.get(b)! - markets.get(a)!);
+  return [...new Set([...exampleMarkets(locale).flatMap(confirmedWallets), ...widest])].slice(0, SPEC_GRID_WALLETS.length);
+}
+const GRID_WALLETS = gridWallets();
 const inCountries = (wallet: string, count: number) =>
   selectPlural(count, translate({id: 'mobileMoney.regions.inCountries', message: '{wallet} · {count} country|{wallet} · {count} countries'}, {wallet, count: formatInteger(count)}));
 
-/** One card per region: its wallets from the coverage data, the one in the most countries first. */
-const REGION_CARDS: Card[] = walletsByRegion().map(({region, wallets}) => ({
+/** One card per region: its wallets from the coverage data, the one in the most countries first; the regions of the page's example markets first (French: West, then Central Africa). */
+const REGION_CARDS: Card[] = exampleRegionsFirst(walletsByRegion(), SITE_LOCALE).map(({region, wallets}) => ({
   title: REGION_NAMES[region],
   text: selectPlural(wallets.length, translate({id: 'mobileMoney.regions.walletCount', message: '{count} wallet|{count} wallets'}, {count: formatInteger(wallets.length)})),
   points: wallets.map((wallet) => inCountries(wallet.name, wallet.markets)),
@@ -27,32 +51,30 @@ const REGION_CARDS: Card[] = walletsByRegion().map(({region, wallets}) => ({
 /** The market of the sample payment (SAMPLE_PAYMENT's currency is its currency; a unit test checks it). */
 export const SAMPLE_MARKET = MARKETS.KE;
 
-const sampleCode = `import {Client} from '{sdkPackage}';
-
-const client = new Client({apiKey: process.env.API_KEY});
-
-const payment = await client.payments.create({
-  amount: ${SAMPLE_PAYMENT.amount},
-  currency: '${SAMPLE_PAYMENT.currency}',
-  phoneNumber: '+254712345678',
-  wallet: 'mpesa',
-});
-
-console.log(payment.status); // "pending" until the customer confirms`;
+/** The markets with mobile money, from the coverage data. */
+const REACH = reach('mobile-money');
 
 export const mobileMoney: ProductPage = {
   path: '/mobile-money',
   title: translate({id: 'mobileMoney.title', message: 'Mobile money payments'}),
-  description: translate(
-    {id: 'mobileMoney.description', message: 'Accept M-Pesa, Airtel Money and more in {countriesPlus} countries, with instant settlements and a {successRate} success rate.'},
-    CLAIMS,
+  description: selectPlural(
+    REACH.markets,
+    translate(
+      {
+        id: 'mobileMoney.description',
+        message:
+          'Accept {wallets} and more in {markets} country, with a {successRate} success rate and one API for every wallet.|Accept {wallets} and more in {markets} countries, with a {successRate} success rate and one API for every wallet.',
+      },
+      // The first two wallets of the grid: M-Pesa and Airtel Money in English, the franc zone's in French.
+      {...REACH.values, successRate: CLAIMS.successRate, wallets: GRID_WALLETS.slice(0, 2).join(', ')},
+    ),
   ),
   hero: {
     eyebrow: translate({id: 'mobileMoney.hero.eyebrow', message: 'Mobile money'}),
-    heading: translate({id: 'mobileMoney.hero.heading', message: 'Get paid from every mobile wallet'}),
+    heading: translate({id: 'mobileMoney.hero.heading', message: 'Get paid from your customers’ mobile wallets'}),
     lead: translate({
       id: 'mobileMoney.hero.lead',
-      message: 'Customers pay from their phone with the wallet they already use; you receive the money, settled instantly, through one integration.',
+      message: 'Customers pay from their phone with the wallet they already use; the money reaches your balance, through one integration.',
     }),
     ctas: [
       {label: translate({id: 'mobileMoney.hero.getStarted', message: 'Get Started'}), to: '/signup', variant: 'primary'},
@@ -64,11 +86,10 @@ export const mobileMoney: ProductPage = {
       kind: 'stats',
       id: 'at-a-glance',
       heading: translate({id: 'mobileMoney.stats.heading', message: 'Mobile money at scale'}),
-      link: {label: translate({id: 'mobileMoney.stats.coverage', message: 'See the {markets} markets'}, CLAIMS), to: COVERAGE_ROUTE},
+      link: {label: translate({id: 'mobileMoney.stats.coverage', message: 'Where mobile money works'}), to: coverageFilterLink({product: 'mobile-money'})},
       stats: [
-        {value: CLAIMS.countriesPlus, label: translate({id: 'mobileMoney.stats.countries', message: 'countries'})},
+        {value: REACH.values.markets, label: selectPlural(REACH.markets, translate({id: 'mobileMoney.stats.countries', message: 'country|countries'}))},
         {value: CLAIMS.successRate, label: translate({id: 'mobileMoney.stats.success', message: 'success rate'})},
-        {value: translate({id: 'mobileMoney.stats.instant.value', message: 'Instant'}), label: translate({id: 'mobileMoney.stats.instant', message: 'settlements'})},
         {value: CLAIMS.transactions, label: translate({id: 'mobileMoney.stats.transactions', message: 'transactions'})},
       ],
     },
@@ -76,7 +97,7 @@ export const mobileMoney: ProductPage = {
       kind: 'logos',
       id: 'wallets',
       heading: translate({id: 'mobileMoney.wallets.heading', message: 'The wallets your customers use'}),
-      logos: GRID_WALLETS.map((wallet) => WALLETS[wallet].name),
+      logos: GRID_WALLETS,
       link: {
         label: translate({id: 'mobileMoney.wallets.coverage', message: 'Which wallets work in each country'}),
         to: coverageFilterLink({product: 'mobile-money'}),
@@ -98,21 +119,21 @@ export const mobileMoney: ProductPage = {
       cards: [
         {
           badge: translate({id: 'mobileMoney.badge.now', message: 'Now'}),
-          title: translate({id: 'mobileMoney.benefits.instant.title', message: 'Money in minutes, not days'}),
-          text: translate({id: 'mobileMoney.benefits.instant.text', message: 'Payments settle instantly to your account, so cash flow never waits for a bank cycle.'}),
-          link: {label: translate({id: 'mobileMoney.benefits.instant.link', message: 'Pay out from your balance to a wallet'}), to: '/docs/guides/mobile-money#pay-out-to-a-wallet'},
+          title: translate({id: 'mobileMoney.benefits.collect.title', message: 'Know the moment a customer pays'}),
+          text: translate({id: 'mobileMoney.benefits.collect.text', message: 'The payment succeeds as the customer approves it with their PIN: a webhook tells your server at once, and the money is in your balance.'}),
+          ...backedBy('mobileMoney.collect', translate({id: 'mobileMoney.benefits.collect.link', message: 'How a mobile money payment works'})),
         },
         {
           badge: CLAIMS.successRate,
           title: translate({id: 'mobileMoney.benefits.success.title', message: 'Payments that go through'}),
-          text: translate({id: 'mobileMoney.benefits.success.text', message: 'Direct operator connections and smart retries keep the success rate at the top of the market.'}),
-          link: {label: translate({id: 'mobileMoney.benefits.success.link', message: 'Every status a payment goes through'}), to: '/docs/guides/mobile-money#payment-statuses'},
+          text: translate({id: 'mobileMoney.benefits.success.text', message: '{successRate} of payments succeed, and a failed one says why, so you can tell the customer what to do next.'}, CLAIMS),
+          ...backedBy('mobileMoney.failureCodes', translate({id: 'mobileMoney.benefits.success.link', message: 'Every status a payment goes through'})),
         },
         {
           badge: '1',
           title: translate({id: 'mobileMoney.benefits.one.title', message: 'One integration for every wallet'}),
-          text: translate({id: 'mobileMoney.benefits.one.text', message: 'Add a country or a wallet without new contracts or new code.'}),
-          link: {label: translate({id: 'mobileMoney.benefits.one.link', message: 'Request a payment with the API'}), to: '/docs/guides/mobile-money#create-the-payment'},
+          text: translate({id: 'mobileMoney.benefits.one.text', message: 'The same request collects from every wallet we support: only the wallet’s name in it changes.'}),
+          ...backedBy('mobileMoney.everyWallet', translate({id: 'mobileMoney.benefits.one.link', message: 'Request a payment with the API'})),
         },
       ],
     },
@@ -128,7 +149,7 @@ export const mobileMoney: ProductPage = {
         },
         {
           title: translate({id: 'mobileMoney.useCases.subscriptions.title', message: 'Subscriptions'}),
-          text: translate({id: 'mobileMoney.useCases.subscriptions.text', message: 'Monthly plans collected on time, with reminders before each payment.'}),
+          text: translate({id: 'mobileMoney.useCases.subscriptions.text', message: 'Memberships and monthly plans: request each period’s payment, and the customer approves it on their phone.'}),
         },
         {
           title: translate({id: 'mobileMoney.useCases.utilities.title', message: 'Utility bills'}),
@@ -160,32 +181,31 @@ export const mobileMoney: ProductPage = {
   ],
 };
 
-/** How to integrate mobile money: the ways in, a sample payment request, and the way to the docs. */
+/** How to integrate mobile money: the ways in, the site's own sample payment request (in every sample language), and the way to the docs. */
 export const MOBILE_MONEY_INTEGRATION: IntegrationProps = {
   cards: [
     {
       title: translate({id: 'mobileMoney.integration.rest.title', message: 'REST API'}),
       text: translate({id: 'mobileMoney.integration.rest.text', message: 'JSON over HTTPS from any language, with webhooks for every status change.'}),
-      link: {label: translate({id: 'mobileMoney.integration.rest.link', message: 'Browse the API reference'}), to: '/api-reference'},
+      ...backedBy('api.webhooks', translate({id: 'mobileMoney.integration.rest.link', message: 'The events your server receives'})),
     },
     {
-      title: translate({id: 'mobileMoney.integration.sdks.title', message: 'Mobile SDKs'}),
-      text: translate({id: 'mobileMoney.integration.sdks.text', message: 'Native Android and iOS libraries that handle the payment flow for you.'}),
-      link: {label: translate({id: 'mobileMoney.integration.sdks.link', message: 'Samples in seven languages in the developer hub'}), to: '/api-docs'},
+      title: translate({id: 'mobileMoney.integration.samples.title', message: 'Copy-ready samples'}),
+      text: translate({id: 'mobileMoney.integration.samples.text', message: 'This payment in {languages}, each run against the API contract before it is published.'}, {languages: formatList(SAMPLE_LANGUAGE_NAMES)}),
+      ...backedBy('api.samples', translate({id: 'mobileMoney.integration.samples.link', message: 'Make your first payment'})),
     },
     {
-      title: translate({id: 'mobileMoney.integration.widget.title', message: 'Web widget'}),
-      text: translate({id: 'mobileMoney.integration.widget.text', message: 'A drop-in checkout for your website, live in an afternoon.'}),
-      link: {label: translate({id: 'mobileMoney.integration.widget.link', message: 'Create a hosted checkout page'}), to: '/docs/guides/card-services#create-a-checkout-session'},
+      title: translate({id: 'mobileMoney.integration.checkout.title', message: 'Hosted checkout page'}),
+      text: translate({id: 'mobileMoney.integration.checkout.text', message: 'Send customers to a hosted page where they pay with their wallet, beside cards and bank transfer.'}),
+      ...backedBy('checkout.mobileMoney', translate({id: 'mobileMoney.integration.checkout.link', message: 'Accept mobile money on the checkout page'})),
     },
   ],
-  sample: {language: 'javascript', title: translate({id: 'mobileMoney.integration.sample.title', message: 'Create a mobile money payment'}), code: sampleCode},
+  sample: 'createPayment',
   link: {label: translate({id: 'mobileMoney.integration.docs', message: 'View Documentation'}), to: '/api-docs', variant: 'secondary'},
 };
 
-/** The market of the hero's phone, by the page's language: a Kenyan payment in English, one in the franc zone (Senegal) in French. */
-export const PAY_SCREEN_MARKETS: Record<string, MarketCode> = {en: 'KE', fr: 'SN'};
-const PAY_SCREEN_MARKET = MARKETS[PAY_SCREEN_MARKETS[SITE_LOCALE] ?? 'KE'];
+/** The market of the hero's phone: the page's example market (a Kenyan payment in English, a Senegalese one in French). */
+const PAY_SCREEN_MARKET = MARKETS[PAGE_EXAMPLE.market];
 
 /**
  * The pay screen drawn in the hero's phone: the sample amount in the market's currency, its wallets (the first chosen) and a number of its own.
@@ -196,5 +216,5 @@ export const SAMPLE_PAY_SCREEN: PayScreen = {
   amount: formatAmount(SAMPLE_PAYMENT.amount, PAY_SCREEN_MARKET.currency),
   wallets: walletsOf(PAY_SCREEN_MARKET).map((wallet) => wallet.name),
   selectedWallet: walletsOf(PAY_SCREEN_MARKET)[0]!.name,
-  phoneNumber: groupedPhoneNumber(PAY_SCREEN_MARKET.phone),
+  phoneNumber: PAGE_EXAMPLE.phoneNumber,
 };

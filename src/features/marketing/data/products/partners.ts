@@ -79,8 +79,8 @@ export const partners: ProductPage = {
           text: translate({id: 'partners.details.appStores.text', message: 'Let every user pay for apps and content, with or without a card.'}),
           points: [
             translate({id: 'partners.details.appStores.point1', message: 'Airtime, mobile money and cards in your store’s checkout'}),
-            translate({id: 'partners.details.appStores.point2', message: 'One integration for wallets in all {markets} markets'}, CLAIMS),
-            translate({id: 'partners.details.appStores.point3', message: 'Settlement reports by app, country and payment method'}),
+            translate({id: 'partners.details.appStores.point2', message: 'One integration for every wallet we collect from'}),
+            translate({id: 'partners.details.appStores.point3', message: 'Settlement reports to download as CSV or Excel, with your reference on every line'}),
           ],
           link: {label: translate({id: 'partners.details.appStores.apply', message: 'Apply as an app store'}), to: '/partner-signup?programme=app-stores'},
         },
@@ -90,7 +90,7 @@ export const partners: ProductPage = {
           text: translate({id: 'partners.details.aggregators.text', message: 'Offer your merchants our payment and messaging routes as part of your own platform.'}),
           points: [
             translate({id: 'partners.details.aggregators.point1', message: 'Payments and messaging in {markets} markets behind one API'}, CLAIMS),
-            translate({id: 'partners.details.aggregators.point2', message: 'Sub-accounts and reporting for each of your merchants'}),
+            translate({id: 'partners.details.aggregators.point2', message: 'Your own reference on every payment, to tell your merchants’ sales apart'}),
             translate({id: 'partners.details.aggregators.point3', message: 'Wholesale pricing that improves as your volume grows'}),
           ],
           link: {label: translate({id: 'partners.details.aggregators.apply', message: 'Apply as an aggregator'}), to: '/partner-signup?programme=aggregators'},
@@ -101,7 +101,7 @@ export const partners: ProductPage = {
           text: translate({id: 'partners.details.resellers.text', message: 'Sell bulk SMS, payments and USSD to your clients under your own offer.'}),
           points: [
             translate({id: 'partners.details.resellers.point1', message: 'Your own pricing, with a margin on every sale paid monthly'}),
-            translate({id: 'partners.details.resellers.point2', message: 'A reseller dashboard to create and manage client accounts'}),
+            translate({id: 'partners.details.resellers.point2', message: 'Each client on an account of its own, with its own API keys and team'}),
             translate({id: 'partners.details.resellers.point3', message: 'Sales material, demo accounts and a named partner manager'}),
           ],
           link: {label: translate({id: 'partners.details.resellers.apply', message: 'Apply as a reseller'}), to: '/partner-signup?programme=resellers'},

@@ -1,5 +1,6 @@
 import {translate} from '@docusaurus/Translate';
 import type {ProductPage} from '../../../../types/productPage';
+import {backedBy} from './backing';
 
 export const ussd: ProductPage = {
   path: '/ussd',
@@ -31,37 +32,37 @@ export const ussd: ProductPage = {
           badge: translate({id: 'ussd.badge.code', message: 'Code'}),
           title: translate({id: 'ussd.features.shortCodes.title', message: 'Dedicated or shared short codes'}),
           text: translate({id: 'ussd.features.shortCodes.text', message: 'Get a short code of your own, or start quickly on a shared code with your own extension.'}),
-          link: {label: translate({id: 'ussd.features.shortCodes.link', message: 'How a USSD session works'}), to: '/docs/guides/ussd#how-a-ussd-session-works'},
+          ...backedBy('ussd.serviceCodes', translate({id: 'ussd.features.shortCodes.link', message: 'How a USSD session works'})),
         },
         {
           badge: 'API',
-          title: translate({id: 'ussd.features.menuBuilder.title', message: 'Menu builder and API'}),
-          text: translate({id: 'ussd.features.menuBuilder.text', message: 'Design simple menus in the dashboard, or answer each step from your own server through the API.'}),
-          link: {label: translate({id: 'ussd.features.menuBuilder.link', message: 'Write the callback handler'}), to: '/docs/guides/ussd#write-the-callback-handler'},
+          title: translate({id: 'ussd.features.menuBuilder.title', message: 'Menus answered by your server'}),
+          text: translate({id: 'ussd.features.menuBuilder.text', message: 'Each step reaches your server, which answers with the next screen or the last one: your menu, your rules.'}),
+          ...backedBy('ussd.callback', translate({id: 'ussd.features.menuBuilder.link', message: 'Write the callback handler'})),
         },
         {
           badge: translate({id: 'ussd.badge.step', message: 'Step'}),
           title: translate({id: 'ussd.features.sessions.title', message: 'Session handling'}),
           text: translate({id: 'ussd.features.sessions.text', message: 'Each dial is tracked as one session, so your service remembers earlier answers as the customer moves through the menu.'}),
-          link: {label: translate({id: 'ussd.features.sessions.link', message: 'How a USSD session works'}), to: '/docs/guides/ussd#how-a-ussd-session-works'},
+          ...backedBy('ussd.sessions', translate({id: 'ussd.features.sessions.link', message: 'How a USSD session works'})),
         },
         {
           badge: translate({id: 'ussd.badge.any', message: 'Any'}),
           title: translate({id: 'ussd.features.anyPhone.title', message: 'Works on every phone without data'}),
           text: translate({id: 'ussd.features.anyPhone.text', message: 'USSD runs on basic feature phones and smartphones alike, with no app to install and no internet bundle.'}),
-          link: {label: translate({id: 'ussd.features.anyPhone.link', message: 'Try the menu in the simulator'}), to: '/docs/guides/ussd#try-the-menu-in-the-simulator'},
+          ...backedBy('ussd.anyPhone', translate({id: 'ussd.features.anyPhone.link', message: 'Try the menu in the simulator'})),
         },
         {
           badge: translate({id: 'ussd.badge.pay', message: 'Pay'}),
-          title: translate({id: 'ussd.features.payments.title', message: 'Payments inside the menu'}),
-          text: translate({id: 'ussd.features.payments.text', message: 'Let customers pay with mobile money without leaving the menu, and confirm the payment in the same session.'}),
-          link: {label: translate({id: 'ussd.features.payments.link', message: 'Take a payment from a USSD menu'}), to: '/docs/guides/ussd#take-a-payment-from-a-ussd-menu'},
+          title: translate({id: 'ussd.features.payments.title', message: 'Payments started from the menu'}),
+          text: translate({id: 'ussd.features.payments.text', message: 'At the end of the menu, request a mobile money payment for the caller’s number: they approve it with their PIN, and a webhook gives you the outcome.'}),
+          ...backedBy('ussd.payments', translate({id: 'ussd.features.payments.link', message: 'Take a payment from a USSD menu'})),
         },
         {
-          badge: translate({id: 'ussd.badge.live', message: 'Live'}),
-          title: translate({id: 'ussd.features.analytics.title', message: 'Real-time analytics'}),
-          text: translate({id: 'ussd.features.analytics.text', message: 'See sessions, completed journeys and where customers drop off, as it happens.'}),
-          link: {label: translate({id: 'ussd.features.analytics.link', message: 'USSD statuses'}), to: '/docs/guides/ussd#ussd-statuses'},
+          badge: translate({id: 'ussd.badge.signed', message: 'Signed'}),
+          title: translate({id: 'ussd.features.signed.title', message: 'Signed requests'}),
+          text: translate({id: 'ussd.features.signed.text', message: 'Every request to your server is signed like our webhooks, so your menu answers only the calls that come from us.'}),
+          ...backedBy('ussd.signedRequests', translate({id: 'ussd.features.signed.link', message: 'Check that a request comes from the API'})),
         },
       ],
     },
