@@ -34,7 +34,6 @@ interface Parameter {
 }
 interface Operation {
   operationId: string;
-  'x-sdk-method'?: string;
   parameters?: Parameter[];
   requestBody?: {content: Record<string, {schema: Schema}>};
 }
@@ -212,20 +211,22 @@ export const segmentsMatch = (template: string, actual: string) => {
 
 /** What is wrong with a call, against the document; empty when it matches. */
 export function checkCall(call: ApiCall, doc: OpenApiDoc): string[] {
-  const where = call.sdkMethod ? `client.${call.sdkMethod}` : `${call.method} ${call.path}`;
+  // The API has no SDK: a call written as one (`client.payments.create({…})`) promises a library that does not exist.
+  if (call.sdkMethod) return [`client.${call.sdkMethod}: the API has no SDK; write the call with an HTTP client or the typed client (docs/typed-client.mdx)`];
+  const where = `${call.method} ${call.path}`;
   let operation: Operation | undefined;
   for (const [template, item] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(item)) {
-      const found = call.sdkMethod ? op['x-sdk-method'] === call.sdkMethod : method.toUpperCase() === call.method && segmentsMatch(template, call.path!);
+      const found = method.toUpperCase() === call.method && segmentsMatch(template, call.path!);
       if (found) operation = op;
     }
   }
   if (!operation) return [`${where}: no such operation in the OpenAPI document`];
   const problems: string[] = [];
   if (!call.bearer) problems.push(`${where}: no "Authorization: Bearer" header`);
-  // The Idempotency-Key a request that moves money requires (an SDK's call is its library's business).
+  // The Idempotency-Key a request that moves money requires.
   const requiresKey = (operation.parameters ?? []).some((parameter) => parameter.$ref === '#/components/parameters/IdempotencyKey');
-  if (requiresKey && call.style !== 'sdk' && !call.idempotencyKey) problems.push(`${where}: no Idempotency-Key header, which ${operation.operationId} requires`);
+  if (requiresKey && !call.idempotencyKey) problems.push(`${where}: no Idempotency-Key header, which ${operation.operationId} requires`);
   const queryParameters = (operation.parameters ?? [])
     .map((parameter) => (parameter.$ref ? doc.components.parameters?.[parameter.$ref.split('/').pop()!] ?? {} : parameter))
     .filter((parameter) => parameter.in === 'query')

@@ -38,7 +38,7 @@ function KeyBar({hidden}: {hidden: boolean}): ReactNode {
  * samples carry it in place of the API_KEY placeholder, until hidden.
  */
 export default function CodeSamples({sample}: {sample: ApiSampleId}): ReactNode {
-  const {domain, sdkPackage} = useBrand();
+  const {domain} = useBrand();
   const {key, hidden} = useSandboxKey();
   const title = SAMPLE_TITLES[sample];
   return (
@@ -46,7 +46,7 @@ export default function CodeSamples({sample}: {sample: ApiSampleId}): ReactNode 
       {key && <KeyBar hidden={hidden} />}
       <Tabs groupId={SAMPLE_TABS_GROUP} className={styles.languageTabs}>
         {SAMPLE_LANGUAGES.map(({value, label, prism}, index) => {
-          const code = fillSample(sampleCode(SAMPLES[sample], value), {domain, sdkPackage});
+          const code = fillSample(sampleCode(SAMPLES[sample], value), {domain});
           return (
             <TabItem key={value} value={value} label={label}>
               {/* The first language is the one the static HTML shows: the others are plain there until chosen. */}

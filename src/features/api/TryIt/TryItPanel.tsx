@@ -41,14 +41,14 @@ type Status = {state: 'idle'} | {state: 'sending'} | {state: 'done'; outcome: Tr
 
 /** No sandbox configured at build time: say so, and give the cURL to run instead. */
 function NoSandbox({operation}: {operation: ApiOperation}): ReactNode {
-  const {domain, sdkPackage} = useBrand();
+  const {domain} = useBrand();
   const sample = sampleOf(operation.operationId);
   return (
     <div className={styles.panel}>
       <p>{COPY.noSandbox}</p>
       {sample && (
         <pre className={styles.curl}>
-          <code>{fillSample(sampleCode(sample, 'curl'), {domain, sdkPackage})}</code>
+          <code>{fillSample(sampleCode(sample, 'curl'), {domain})}</code>
         </pre>
       )}
     </div>

@@ -584,6 +584,6 @@ export function apiBaseUrls(domain: string): {live: string; sandbox: string} {
 }
 
 /** A sample's code with its tokens filled in. */
-export function fillSample(code: string, tokens: {domain: string; sdkPackage?: string}): string {
-  return code.replaceAll('{sandboxUrl}', apiBaseUrls(tokens.domain).sandbox).replaceAll('{sdkPackage}', tokens.sdkPackage ?? '{sdkPackage}');
+export function fillSample(code: string, tokens: {domain: string}): string {
+  return code.replaceAll('{sandboxUrl}', apiBaseUrls(tokens.domain).sandbox);
 }
