@@ -31,8 +31,8 @@ const sidebars: SidebarsConfig = {
       type: 'category',
       label: 'Reference & operations',
       collapsible: false,
-      link: {type: 'generated-index', slug: '/reference', description: 'Webhooks and their signatures, error codes, API versions, sandbox test numbers and the migration from the legacy API.'},
-      items: ['webhooks', 'errors', 'api-versions', 'sandbox', 'migrate-from-v1'],
+      link: {type: 'generated-index', slug: '/reference', description: 'Webhooks and their signatures, error codes, API versions and their upgrade guides, the typed client, sandbox test numbers and the migration from the legacy API.'},
+      items: ['webhooks', 'errors', 'api-versions', 'upgrade-2026-11-30', 'typed-client', 'sandbox', 'migrate-from-v1'],
     },
   ],
 };

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
  * Makes sure the toolchains that run the API code samples exist
- * (tests/samples/run-samples.test.ts): PHP with its curl extension, Go, a C#
- * compiler and runtime (Mono) with System.Net.Http, a JDK, and a Python with
- * requests. What is missing comes from Debian's packages. Prints the Python to
+ * (tests/samples/run-samples.test.ts): curl and jq (the cURL samples read a
+ * list's cursor with jq), PHP with its curl extension, Go, a C# compiler and
+ * runtime (Mono) with System.Net.Http, a JDK, and a Python with requests. What is missing comes from Debian's packages. Prints the Python to
  * use in .tmp/sample-python.
  */
 import {spawnSync} from 'node:child_process';
@@ -28,6 +28,7 @@ const pythonWithRequests = () => {
 };
 
 const TOOLCHAINS = [
+  {name: 'curl and jq', present: () => works('curl', ['--version']) && works('jq', ['--version']), packages: ['curl', 'jq']},
   {name: 'PHP with curl', present: () => works('php', ['-r', 'exit(function_exists("curl_init") ? 0 : 1);']), packages: ['php-cli', 'php-curl']},
   {name: 'Go', present: () => works('go', ['version']), packages: ['golang-go']},
   {

@@ -4,9 +4,10 @@
  * document's lint (side by side), unit and component tests, the forms service on
  * its two databases, the code samples of every
  * language run against a mock of the API, production build, the HTML validity
- * of its pages (Nu Html Checker) beside the whole-build tests (brand, front
- * matter, nginx, the built pages' API samples), then the browser suite against the
- * production build served locally.
+ * of its pages (Nu Html Checker) beside the lint of the OpenAPI documents the build
+ * publishes and the whole-build tests (brand, front matter, nginx, the built pages'
+ * API samples, the typed client), then the browser suite against the production build
+ * served locally.
  * What the tests need from Debian (a Chromium, the samples' toolchains) is
  * installed beside the first checks, which need none of it: on a fresh machine
  * apt takes minutes, mostly waiting on downloads and unpacking.
@@ -36,7 +37,7 @@ const steps = [
   together(
     ['Type-check', 'npx', ['tsc', '--noEmit']],
     ['Lint', 'npx', ['eslint', '--max-warnings=0', '.']],
-    ['OpenAPI lint (Redocly, redocly.yaml)', 'npx', ['redocly', 'lint', 'src/features/api/data/openapi.yaml', '--format', 'stylish']],
+    ['OpenAPI lint of the source (Redocly and Spectral)', 'node', ['scripts/lint-openapi.mjs', 'src/features/api/data/openapi.yaml']],
   ),
   ['Unit and component tests', 'npx', ['jest', '--selectProjects', 'unit', '--maxWorkers=2', '--json', '--outputFile=.tmp/reports/unit.json']],
   [AWAIT_INSTALLS],
@@ -46,6 +47,7 @@ const steps = [
   ['Production build', 'npm', ['run', 'build']],
   together(
     ['HTML validity (Nu Html Checker)', 'node', ['scripts/check-html.mjs']],
+    ['OpenAPI lint of the published /openapi.yaml and /openapi.json (Redocly and Spectral)', 'node', ['scripts/lint-openapi.mjs', '--published']],
     ['Whole-build tests (brand, front matter, nginx, API samples)', 'npx', ['jest', '--selectProjects', 'integration', '--maxWorkers=2', '--json', '--outputFile=.tmp/reports/integration.json']],
   ),
   ['Browser tests (Playwright)', 'npx', ['playwright', 'test']],

@@ -13,8 +13,6 @@ export interface Brand {
   legalName: string;
   /** Domain used for contact addresses. */
   domain: string;
-  /** npm package of the SDK shown in code samples. */
-  sdkPackage: string;
   /** One-line description used in meta tags and feeds. */
   tagline: string;
   /** Browser UI colour (meta theme-color): the primary colour of src/css/custom.css, light mode. */
@@ -56,7 +54,6 @@ export function createBrand(overrides: {name?: string; legalName?: string; domai
     name,
     legalName,
     domain,
-    sdkPackage: `@${slug}/sdk`,
     tagline: 'Payments and messaging for Africa, through one API: bulk SMS, mobile money, cards, carrier billing, bank checkout and USSD.',
     themeColor: '#0a7559',
     logo: {light: '/img/logo.svg', dark: '/img/logo-dark.svg', width: 32, height: 32},

@@ -47,6 +47,12 @@ export const FORM_DRAFT_MAX_AGE_DAYS = 7;
  */
 export const OFFLINE_DOCS_MAX_AGE_DAYS = 60;
 /**
+ * The newest dated version of the API (the `Api-Version` header): the one the reference describes and the
+ * code samples send: the first value of the contract's `Api-Version` enum
+ * (tests/unit/apiVersions.test.ts).
+ */
+export const API_VERSION = '2026-11-30';
+/**
  * How long the forms service (service/) keeps what a form sent, in months
  * after it was received: the privacy page says it (both languages) and the
  * service's purge deletes older submissions and their deliveries, every six

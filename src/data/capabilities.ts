@@ -36,29 +36,21 @@ export interface Capability {
 
 const guide = (doc: GuideSection['doc'], anchor: string): GuideSection => ({doc, anchor});
 
-/** The planned API version of issue 49 (integer minor units, references and filters, checkout with mobile money...). */
-const NEXT_API_VERSION = 'the next dated API version (issue 49, deliverable 2)';
-
 const RECORDS = {
   // Bulk SMS
   'sms.send': {status: 'live', operations: ['sendSms'], guide: guide('/docs/guides/bulk-sms', 'how-sending-works')},
-  'sms.deliveryReports': {status: 'live', operations: ['getSmsMessage', 'transactionUpdatedWebhook'], guide: guide('/docs/guides/bulk-sms', 'read-delivery-reports')},
+  'sms.deliveryReports': {status: 'live', operations: ['getSmsMessage', 'smsDeliveryReportWebhook'], guide: guide('/docs/guides/bulk-sms', 'read-delivery-reports')},
   'sms.scheduledCampaigns': {status: 'live', operations: ['sendSms', 'cancelSmsMessage'], guide: guide('/docs/guides/bulk-sms', 'schedule-a-campaign')},
   'sms.senderId': {status: 'live', operations: ['registerSenderId', 'senderIdUpdatedWebhook'], guide: guide('/docs/guides/bulk-sms', 'register-a-sender-id')},
   'sms.otp': {status: 'live', operations: ['sendOtp', 'verifyOtp'], guide: guide('/docs/guides/bulk-sms', 'verify-a-phone-number-with-a-one-time-code')},
 
   // Mobile money
-  'mobileMoney.collect': {status: 'live', operations: ['createPayment', 'transactionUpdatedWebhook'], guide: guide('/docs/guides/mobile-money', 'how-a-payment-works')},
+  'mobileMoney.collect': {status: 'live', operations: ['createPayment', 'paymentUpdatedWebhook'], guide: guide('/docs/guides/mobile-money', 'how-a-payment-works')},
   'mobileMoney.failureCodes': {status: 'live', operations: ['getPayment'], guide: guide('/docs/guides/mobile-money', 'payment-statuses')},
   'mobileMoney.everyWallet': {status: 'live', operations: ['createPayment'], guide: guide('/docs/guides/mobile-money', 'create-the-payment')},
-  'api.webhooks': {status: 'live', operations: ['createWebhookEndpoint', 'transactionUpdatedWebhook'], guide: guide('/docs/webhooks', 'events')},
+  'api.webhooks': {status: 'live', operations: ['createWebhookEndpoint', 'paymentUpdatedWebhook', 'listEvents'], guide: guide('/docs/webhooks', 'events')},
   'api.samples': {status: 'live', operations: ['createPayment'], guide: guide('/docs/getting-started', 'make-your-first-payment')},
-  'checkout.mobileMoney': {
-    status: 'coming-soon',
-    operations: ['createCheckoutSession'],
-    guide: guide('/docs/guides/mobile-money', 'accept-mobile-money-on-the-checkout-page'),
-    plannedIn: `${NEXT_API_VERSION}: checkout sessions that accept mobile money, and the guide section that shows them`,
-  },
+  'checkout.mobileMoney': {status: 'live', operations: ['createCheckoutSession', 'getCheckoutSession'], guide: guide('/docs/guides/mobile-money', 'accept-mobile-money-on-the-checkout-page')},
 
   // Card services
   'cards.networks': {status: 'live', operations: ['createCheckoutSession'], guide: guide('/docs/guides/card-services', 'create-a-checkout-session')},
@@ -75,20 +67,16 @@ const RECORDS = {
 
   // Bank checkout
   'bankCheckout.pay': {status: 'live', operations: ['createCheckoutSession'], guide: guide('/docs/guides/bank-checkout', 'create-a-checkout-session')},
-  'bankCheckout.confirmation': {status: 'live', operations: ['createCheckoutSession', 'transactionUpdatedWebhook'], guide: guide('/docs/guides/bank-checkout', 'how-a-bank-payment-works')},
+  'bankCheckout.confirmation': {status: 'live', operations: ['createCheckoutSession', 'checkoutUpdatedWebhook'], guide: guide('/docs/guides/bank-checkout', 'how-a-bank-payment-works')},
   'bankCheckout.sandbox': {status: 'live', operations: ['createCheckoutSession'], guide: guide('/docs/guides/bank-checkout', 'test-in-the-sandbox')},
   'bankCheckout.withCards': {status: 'live', operations: ['createCheckoutSession'], guide: guide('/docs/guides/bank-checkout', 'create-a-checkout-session')},
-  'bankCheckout.reconciliation': {
-    status: 'coming-soon',
-    operations: ['listTransactions'],
-    guide: guide('/docs/guides/bank-checkout', 'find-a-payment-by-your-reference'),
-    plannedIn: `${NEXT_API_VERSION}: \`reference\` on every object (checkout payments included) and lists filtered by reference`,
-  },
+  'bankCheckout.reconciliation': {status: 'live', operations: ['getCheckoutSession', 'listPayments'], guide: guide('/docs/guides/bank-checkout', 'find-a-payment-by-your-reference')},
   'payouts.bankAccount': {
     status: 'coming-soon',
-    operations: ['createPayout'],
+    operations: ['createPayout', 'listBanks', 'lookupPayoutAccount'],
     guide: guide('/docs/guides/bank-checkout', 'pay-out-to-a-bank-account'),
-    plannedIn: 'release v3.3.0 (changelog 2026-11-12: payouts to bank accounts in Nigeria and Ghana), with the account name check of the next API version',
+    // The 2026-11-30 contract describes bank payouts (destination.type bank_account, listBanks, the name check) as planned, sandbox preview on request.
+    plannedIn: 'release v3.4.0 (changelog 2026-11-12: payouts to bank accounts in Nigeria and Ghana, first quarter of 2027)',
   },
 
   // USSD

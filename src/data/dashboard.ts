@@ -8,6 +8,7 @@
 export const DASHBOARD_PATHS = {
   apiKeys: 'Developers → API keys',
   webhooks: 'Developers → Webhooks',
+  apiVersion: 'Developers → API version',
   team: 'Settings → Team',
   senderIds: 'SMS → Sender IDs',
   settlementReports: 'Reports → Settlements',

@@ -15,7 +15,7 @@ const PAYMENTS = routeOf('createPayment');
 /** Written only by src/features/api/ApiReference (its contents nav, on every page of the reference): tells its chunk from any other. */
 const COMPONENT_MARKER = 'API reference contents';
 /** Written only in the payments page's props (its slice of the model). */
-const PROPS_MARKER = '"sdkMethod":"payments.create"';
+const PROPS_MARKER = '"name":"amountRefunded"';
 /** The reference's own JavaScript on a resource's page (component, props, tabs, code blocks and Prism): gzip bytes, measured 51.5 KB for the one-page reference. */
 const OWN_JS_BUDGET = 60_000;
 /**

@@ -8,7 +8,7 @@ const visibleCode = (block: Locator) => block.locator('[role="tabpanel"]:not([hi
 const LANGUAGES = ['JavaScript', 'Python', 'cURL', 'PHP', 'Java', 'Go', 'C#'];
 /** A line each language's sample is sure to have. */
 const SIGNATURE: Record<string, string> = {
-  JavaScript: 'await fetch(',
+  JavaScript: 'createClient(',
   Python: 'import requests',
   cURL: 'Authorization: Bearer $API_KEY',
   PHP: 'curl_setopt_array(',
@@ -27,7 +27,7 @@ test.describe('developer hub', () => {
     await expect(visibleCode(payment!)).toContainText('/v1/payments');
     await expect(visibleCode(sms!)).toContainText('/v1/sms/messages');
     await lookup!.getByRole('tab', {name: 'cURL'}).click();
-    await expect(visibleCode(lookup!)).toContainText('/v1/transactions/txn_');
+    await expect(visibleCode(lookup!)).toContainText('/v1/payments/pay_');
     await expect(visibleCode(lookup!)).toContainText('Authorization: Bearer $API_KEY');
   });
 

@@ -41,7 +41,7 @@ test.describe('payment-lifecycle lab (sandbox page)', () => {
     expect(text).toContain('The lab plays in your browser and needs JavaScript');
     expect(text).toContain(`after about ${NO_ANSWER_SECONDS} s when the customer never answers`);
     // The outcome table: one row per outcome of the data, its failureCode and webhook.
-    const rows = noScript.locator('table[data-outcomes] tbody tr');
+    const rows = noScript.locator('table[data-outcomes="payments"] tbody tr');
     await expect(rows).toHaveCount(SANDBOX_OUTCOMES.length);
     for (const [index, outcome] of SANDBOX_OUTCOMES.entries()) {
       await expect(rows.nth(index).locator('td').first()).toHaveText(outcome.digit);
@@ -78,7 +78,7 @@ test.describe('payment-lifecycle lab (sandbox page)', () => {
     await expect(steps(page).nth(1)).toContainText('The customer’s phone shows the Wave prompt');
     await expect(steps(page).nth(2)).toContainText('After 15 s');
     await expect(steps(page).nth(2)).toContainText('No answer yet: the payment is still pending');
-    await expect(steps(page).nth(2)).toContainText('GET /v1/transactions/{id}');
+    await expect(steps(page).nth(2)).toContainText('look the payment up by its id');
     await expect(steps(page).nth(3)).toContainText(`After ${NO_ANSWER_SECONDS} s`);
     await expect(steps(page).nth(3)).toContainText('The webhook arrives: payment.failed');
     await expect(steps(page).nth(3)).toContainText('Status: failed');
@@ -90,12 +90,31 @@ test.describe('payment-lifecycle lab (sandbox page)', () => {
     const [, timestamp, signature] = /^Signature: t=(\d+),v1=([0-9a-f]{64})$/.exec(lines.find((line) => line.startsWith('Signature:'))!)!;
     const body = lines.find((line) => line.startsWith('{'))!;
     expect(createHmac('sha256', WEBHOOK_EXAMPLE.secret).update(`${timestamp}.${body}`).digest('hex')).toBe(signature);
-    expect(JSON.parse(body)).toMatchObject({type: 'payment.failed', data: {status: 'failed', failureCode: 'timeout', currency: 'XOF'}});
+    // The payment as the contract writes it: its own id, the amount in the currency's minor unit (XOF has none).
+    expect(JSON.parse(body)).toMatchObject({type: 'payment.failed', data: {id: expect.stringMatching(/^pay_/), status: 'failed', failureCode: 'timeout', currency: 'XOF', amount: 1000}});
     await expect(steps(page).nth(3).getByRole('link', {name: 'Verification code in your language'})).toHaveAttribute('href', '/docs/webhooks#verification-code');
 
     // A new choice clears the timeline.
     await lab(page).getByLabel('Outcome').selectOption('1');
     await expect(timeline(page)).toHaveCount(0);
+  });
+
+  test('plays a payment the operator sends back: succeeded, then a signed payment.reversed a minute later', async ({page}) => {
+    await openLab(page);
+    await choose(page, {market: marketNames('en').KE, wallet: 'mpesa', digit: '7'});
+    await lab(page).getByRole('button', {name: 'Play the payment'}).click();
+    await lab(page).getByRole('button', {name: 'Show every step'}).click();
+    await expect(steps(page)).toHaveCount(4);
+    await expect(steps(page).nth(0)).toContainText('"amount": 100000');
+    await expect(steps(page).nth(2)).toContainText('The webhook arrives: payment.succeeded');
+    await expect(steps(page).nth(3)).toContainText('After 60 s');
+    await expect(steps(page).nth(3)).toContainText('The operator sends the money back: payment.reversed');
+    await expect(steps(page).nth(3)).toContainText('Status: reversed');
+    const lines = (await steps(page).nth(3).locator('pre').innerText()).split('\n').map((line) => line.trim());
+    const [, timestamp, signature] = /^Signature: t=(\d+),v1=([0-9a-f]{64})$/.exec(lines.find((line) => line.startsWith('Signature:'))!)!;
+    const body = lines.find((line) => line.startsWith('{'))!;
+    expect(createHmac('sha256', WEBHOOK_EXAMPLE.secret).update(`${timestamp}.${body}`).digest('hex')).toBe(signature);
+    expect(JSON.parse(body)).toMatchObject({type: 'payment.reversed', data: {status: 'reversed', failureCode: 'reversed_by_operator', amount: 100000, currency: 'KES'}});
   });
 
   test('each step’s code in the reader’s language; fewer steps and no motion when the reader asks for less', async ({page}) => {
@@ -112,7 +131,7 @@ test.describe('payment-lifecycle lab (sandbox page)', () => {
     // The lookup step's code follows the language chosen.
     await steps(page).nth(2).getByText('The code for this step').click();
     await expect(steps(page).nth(2).getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
-    await expect(steps(page).nth(2).getByRole('tabpanel')).toContainText('/v1/transactions/');
+    await expect(steps(page).nth(2).getByRole('tabpanel')).toContainText('/v1/payments/pay_01JD4W3K8Q');
 
     // A number the wallet refuses: no prompt, and the reason at once.
     await choose(page, {market: marketNames('en').KE, wallet: 'mpesa', digit: '6'});

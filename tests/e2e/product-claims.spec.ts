@@ -117,7 +117,7 @@ for (const locale of ['en', 'fr'] as const) {
       });
     }
 
-    test('the cards of capabilities that are coming say so, in the page’s language (mobile money on the checkout page, bank payouts, reconciliation by reference)', async ({page}) => {
+    test('the cards of capabilities that are coming say so, in the page’s language (bank payouts); those the 2026-11-30 contract delivers lead to the guide section (mobile money on the checkout page, reconciliation by reference)', async ({page}) => {
       const coming = (Object.keys(CAPABILITIES) as CapabilityId[]).filter((id) => CAPABILITIES[id].status === 'coming-soon');
       for (const product of PRODUCTS.filter((entry) => entry.demoOption)) {
         await page.goto(pathIn(locale, product.path));
@@ -128,10 +128,22 @@ for (const locale of ['en', 'fr'] as const) {
       }
       // Every capability that is coming is on a page, where the test above checks its status.
       expect(coming).toEqual([]);
-      await page.goto(pathIn(locale, '/mobile-money'));
-      const checkout = page.locator('li[data-capability="checkout.mobileMoney"]');
-      await expect(checkout).toContainText(messageIn(locale, 'capability.status.comingSoon', 'Coming soon'));
-      await expect(checkout.getByRole('heading')).toHaveText(messageIn(locale, 'mobileMoney.integration.checkout.title', 'Hosted checkout page'));
+      await page.goto(pathIn(locale, '/bank-checkout'));
+      const payouts = page.locator('li[data-capability="payouts.bankAccount"]');
+      await expect(payouts).toContainText(messageIn(locale, 'capability.status.comingSoon', 'Coming soon'));
+      await expect(payouts.getByRole('link')).toHaveCount(0);
+      // Delivered: the card's link lands on the guide's section, which exists on the page it opens.
+      for (const [route, id] of [
+        ['/mobile-money', 'checkout.mobileMoney'],
+        ['/bank-checkout', 'bankCheckout.reconciliation'],
+      ] as const) {
+        await page.goto(pathIn(locale, route));
+        const card = page.locator(`li[data-capability="${id}"]`);
+        await expect(card).not.toContainText(messageIn(locale, 'capability.status.comingSoon', 'Coming soon'));
+        await card.getByRole('link').click();
+        await expect(page).toHaveURL(new RegExp(`${guideHref(CAPABILITIES[id].guide).replace(/[.#/]/g, (c) => `\\${c}`)}$`));
+        await expect(page.locator(`main h2#${CAPABILITIES[id].guide.anchor}`)).toBeVisible();
+      }
     });
   });
 }

@@ -1,7 +1,7 @@
 import type {Locator, Page, Request} from '@playwright/test';
 import {test, expect, waitForHydration, breakScript, allowFormsService, seriousA11yViolations, cutNoticePattern} from './fixtures';
 import {startContractMock, type ContractMock} from '../support/contractMock';
-import {TOOL_INPUT_MAX_LENGTH, TRY_IT_TIMEOUT_MS} from '../../src/constants';
+import {API_VERSION, TOOL_INPUT_MAX_LENGTH, TRY_IT_TIMEOUT_MS} from '../../src/constants';
 import {routeOf} from '../support/referencePages';
 
 /**
@@ -70,7 +70,7 @@ test.describe('Try it on the API reference', () => {
     const article = operation(page, 'getBalance');
     await article.getByRole('button', {name: 'Try it', exact: true}).click();
     await expect(article.getByText('No sandbox is configured for this copy of the site')).toBeVisible();
-    await expect(article.locator('[id^="try-it-"] pre')).toContainText('curl https://sandbox.api.');
+    await expect(article.locator('[id^="try-it-"] pre')).toContainText(/curl .*https:\/\/sandbox\.api\./);
     await expect(article.getByRole('textbox')).toHaveCount(0);
   });
 
@@ -105,10 +105,10 @@ test.describe('Try it on the API reference', () => {
     await goToOperation(page, 'getTransaction');
     const lookup = await openTryIt(page, 'getTransaction');
     await expect(lookup.getByLabel('Sandbox API key')).toHaveValue(TEST_KEY);
-    await expect(lookup.getByLabel('id (in the path)')).toHaveValue('txn_01JD4W3K8Q');
+    await expect(lookup.getByLabel('id (in the path)')).toHaveValue('txn_01JD4W3M2A');
     const sent = page.waitForRequest((request) => request.url().startsWith(mock.url));
     await lookup.getByRole('button', {name: 'Send request'}).click();
-    expect(new URL((await sent).url()).pathname).toBe('/v1/transactions/txn_01JD4W3K8Q');
+    expect(new URL((await sent).url()).pathname).toBe('/v1/transactions/txn_01JD4W3M2A');
     await expect(lookup.getByRole('status')).toContainText('200 OK');
   });
 
@@ -144,7 +144,7 @@ test.describe('Try it on the API reference', () => {
 
   test('on the operations the contract gained, Try it starts from the sample and the sandbox answers: a partial refund, a page of payments filtered in its query', async ({page}) => {
     const refund = await openWithKey(page, 'createRefund');
-    await expect(refund.getByLabel('Request body (JSON)')).toHaveValue(/"paymentId": "txn_01JD4W3K8Q"/);
+    await expect(refund.getByLabel('Request body (JSON)')).toHaveValue(/"paymentId": "pay_01JD4W3K8Q"/);
     await refund.getByRole('button', {name: 'Send request'}).click();
     await expect(refund.getByRole('status')).toContainText('201 Created');
     await expect(refund.getByRole('status').locator('pre')).toContainText('"id": "rfd_01JD4Y1H6K"');
@@ -154,6 +154,32 @@ test.describe('Try it on the API reference', () => {
     await list.getByRole('button', {name: 'Send request'}).click();
     await expect(list.getByRole('status')).toContainText('200 OK');
     await expect(list.getByRole('status').locator('pre')).toContainText('"hasMore": false');
+  });
+
+  test('a request that moves money carries the version and a new Idempotency-Key, prefilled and required; a list\'s query goes in the address', async ({page}) => {
+    const payment = await openWithKey(page, 'createPayment');
+    const key = payment.getByLabel('Idempotency-Key (header, required)');
+    await expect(key).toHaveValue(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    await expect(payment.getByLabel('Api-Version (header, optional)')).toHaveValue(API_VERSION);
+    const sent = page.waitForRequest((request) => request.url().startsWith(mock.url));
+    await payment.getByRole('button', {name: 'Send request'}).click();
+    const headers = (await sent).headers();
+    expect([headers['idempotency-key'], headers['api-version']]).toEqual([await key.inputValue(), API_VERSION]);
+    await expect(payment.getByRole('status')).toContainText('201 Created');
+    await expect(payment.getByRole('status').locator('pre')).toContainText('"amount": 100000');
+    // Emptied, the required key is asked for next to its field, and nothing is sent.
+    await key.fill('');
+    await payment.getByRole('button', {name: 'Send request'}).click();
+    await expect(key).toBeFocused();
+    await expect(key).toHaveAccessibleDescription(/Enter Idempotency-Key/);
+
+    await goToOperation(page, 'listBanks');
+    const banks = await openTryIt(page, 'listBanks');
+    await expect(banks.getByLabel('country (query, required)')).toHaveValue('NG');
+    const listed = page.waitForRequest((request) => request.url().startsWith(mock.url));
+    await banks.getByRole('button', {name: 'Send request'}).click();
+    expect(new URL((await listed).url()).search).toBe('?country=NG');
+    await expect(banks.getByRole('status')).toContainText('200 OK');
   });
 
   test('a request that breaks the contract: the sandbox\'s refusal is shown with what to do, and nothing typed is lost', async ({page, consoleErrors}) => {
@@ -234,7 +260,7 @@ test.describe('Try it on the API reference', () => {
     };
     await cutAtBound([
       [payment.getByLabel('Sandbox API key'), TOOL_INPUT_MAX_LENGTH.secret],
-      [payment.getByLabel('Idempotency-Key (header, optional)'), TOOL_INPUT_MAX_LENGTH.parameter],
+      [payment.getByLabel('Idempotency-Key (header, required)'), TOOL_INPUT_MAX_LENGTH.parameter],
       [payment.getByLabel('Request body (JSON)'), TOOL_INPUT_MAX_LENGTH.requestBody],
     ]);
     await goToOperation(page, 'getTransaction');

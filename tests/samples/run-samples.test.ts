@@ -23,9 +23,10 @@ import {readFileSync} from 'node:fs';
 import {mkdir, mkdtemp, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {API_SAMPLES, SAMPLE_LANGUAGES, type ApiSample, type SampleLanguage} from '@site/src/features/api/data/samples';
+import {API_SAMPLES, SAMPLE_EXAMPLES, SAMPLE_LANGUAGES, isPagedList, requestPath, samplesFor, type ApiSample, type SampleLanguage, type SampleLocale} from '@site/src/features/api/data/samples';
 import {sampleCode} from '@site/src/features/api/data/sampleCode';
 import {withApiKey} from '@site/src/features/api/data/sandboxKey';
+import {API_VERSION} from '@site/src/constants';
 import {startContractMock, type ContractMock} from '../support/contractMock';
 import {requestOnce} from '../support/requestOnce';
 import {runCommand} from '../support/runCommand';
@@ -80,8 +81,18 @@ async function runCommands(dir: string, commands: [string, string[]][], code: st
   return stdout.trim();
 }
 
+/**
+ * Where a sample is saved: in the system's temporary folder, but JavaScript's inside this project's
+ * `.tmp/`, where Node finds the typed client (openapi-fetch) in node_modules as a developer's project would.
+ */
+async function sampleDir(language: SampleLanguage): Promise<string> {
+  if (language !== 'javascript') return mkdtemp(path.join(tmpdir(), `sample-${language}-`));
+  await mkdir(path.join(root, '.tmp/samples'), {recursive: true});
+  return mkdtemp(path.join(root, '.tmp/samples', `sample-${language}-`));
+}
+
 async function run(language: SampleLanguage, code: string, env: Record<string, string> = {API_KEY: TEST_KEY}): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), `sample-${language}-`));
+  const dir = await sampleDir(language);
   try {
     const file = path.join(dir, RUNNERS[language].file);
     await writeFile(file, code);
@@ -91,27 +102,31 @@ async function run(language: SampleLanguage, code: string, env: Record<string, s
   }
 }
 
+/** A sample's run: whether it ended well, and what it printed (or, when it failed, what it said). */
+interface SampleRun {
+  ok: boolean;
+  output: string;
+}
+
 /**
  * The samples of the compiled languages, each language's compiled together
- * once, then each sample run as compiled. Compiled one by one, each sample
- * pays for a compiler's start and, in Go, a link of the whole HTTP stack:
- * about 1.5 s of CPU a sample in Java, 4 s in Go and C#, the largest share
- * of this suite's time.
- * - Java: each sample in a folder of its own, all compiled by one JVM
- *   (tests/samples/CompileEach.java, the JDK's compiler API), each run as
- *   `java -cp <folder> Main`.
+ * once, and Java's and C#'s also run together, one after the other in one
+ * process. Compiled and run one by one, each sample pays for a compiler's and a
+ * runtime's start (a JVM's is about a second of CPU) and, in Go, a link of the
+ * whole HTTP stack: the largest share of this suite's time.
+ * - Java: each sample in a folder of its own, all compiled by one JVM, which
+ *   then runs each sample's `Main`, from a class loader of its own, catching
+ *   what it prints (tests/samples/CompileEach.java).
  * - Go: each sample a package of its own in one module (`package main`
  *   renamed, its `main` exported as `Main`), and one program that runs the
- *   sample named by its argument: one build, one link.
- * - C#: each sample in a namespace of its own, all in one assembly with one
- *   entry point that runs the sample named by its argument (each sample's own
- *   `Main`, by reflection).
+ *   sample named by its argument: one build, one link, a cheap process a run.
+ * - C#: each sample in a namespace of its own, all in one assembly whose entry
+ *   point runs the samples named by its arguments one after the other (each
+ *   sample's own `Main`, by reflection), catching what each prints.
  */
 interface CompiledLanguage {
-  /** Writes every sample's code under `root` and compiles them; throws with the compiler's output when one does not compile. */
-  compile(root: string, samples: Map<string, string>): Promise<void>;
-  /** The command that runs one compiled sample. */
-  command(root: string, id: string): [string, string[]];
+  /** Writes every sample's code under `root`, compiles them (throwing with the compiler's output when one does not compile), and gives the function that runs one by its id. */
+  prepare(root: string, samples: Map<string, string>): Promise<(id: string) => Promise<SampleRun>>;
 }
 
 /** `code` with its one occurrence of `pattern` replaced: a sample shaped otherwise cannot be compiled with the others. */
@@ -121,29 +136,47 @@ function replaceOnce(code: string, pattern: RegExp, replacement: string, what: s
   return code.replace(pattern, replacement);
 }
 
-async function compileWith(command: string, args: string[], root: string, language: string, env: NodeJS.ProcessEnv = process.env): Promise<void> {
-  const compiled = await runCommand(command, args, {cwd: root, env, timeoutMs: COMMAND_TIMEOUT_MS});
-  if (compiled.status !== 0) throw new Error(`the ${language} samples did not compile:\n${compiled.stderr}${compiled.stdout}`);
+async function runOrThrow(command: string, args: string[], root: string, what: string, env: NodeJS.ProcessEnv = process.env): Promise<string> {
+  const result = await runCommand(command, args, {cwd: root, env, timeoutMs: COMMAND_TIMEOUT_MS});
+  if (result.status !== 0) throw new Error(`${what}:\n${result.stderr}${result.stdout}`);
+  return result.stdout;
 }
+
+/** The runs of a batch's output: each sample's after its line `@@@ <name> ok` (or `error …`), up to `@@@ end`. */
+function batchRuns(output: string, idOf: (name: string) => string): Map<string, SampleRun> {
+  const runs = new Map<string, SampleRun>();
+  const parts = output.split(/^@@@ /m).slice(1);
+  for (const part of parts) {
+    const newline = part.indexOf('\n');
+    const [name, ...outcome] = (newline < 0 ? part : part.slice(0, newline)).split(' ');
+    if (name === 'end') break;
+    const printed = newline < 0 ? '' : part.slice(newline + 1);
+    const ok = outcome[0] === 'ok';
+    runs.set(idOf(name!), {ok, output: ok ? printed.trim() : `${outcome.join(' ')}\n${printed}`});
+  }
+  return runs;
+}
+
+const SAMPLE_ENV = () => ({...process.env, API_KEY: TEST_KEY});
+const fromBatch = (runs: Map<string, SampleRun>) => async (id: string) => runs.get(id) ?? {ok: false, output: `no run of ${id} in the batch's output`};
 
 const goPackage = (index: number) => `sample${index}`;
 const csharpNamespace = (id: string) => `Sample_${id}`;
 
 const COMPILED: Partial<Record<SampleLanguage, CompiledLanguage>> = {
   java: {
-    async compile(root, samples) {
+    async prepare(root, samples) {
       for (const [id, code] of samples) {
         await mkdir(path.join(root, id));
         await writeFile(path.join(root, id, 'Main.java'), code);
       }
-      await compileWith('java', [path.join(__dirname, 'CompileEach.java'), ...[...samples.keys()].map((id) => path.join(root, id))], root, 'Java');
+      // The JIT's first tier only: each sample runs for a moment, too short for the optimizing tier to pay back its compile time.
+      const output = await runOrThrow('java', ['-XX:TieredStopAtLevel=1', path.join(__dirname, 'CompileEach.java'), ...[...samples.keys()].map((id) => path.join(root, id))], root, 'the Java samples did not compile', SAMPLE_ENV());
+      return fromBatch(batchRuns(output, (folder) => path.basename(folder)));
     },
-    // The JIT's first tier only: a sample runs for a second, too short for the optimizing tier to pay
-    // back its compile time (a quarter less CPU per sample).
-    command: (root, id) => ['java', ['-XX:TieredStopAtLevel=1', '-cp', path.join(root, id), 'Main']],
   },
   go: {
-    async compile(root, samples) {
+    async prepare(root, samples) {
       const ids = [...samples.keys()];
       for (const [index, id] of ids.entries()) {
         const code = replaceOnce(replaceOnce(samples.get(id)!, /^package main$/m, `package ${goPackage(index)}`, 'package main'), /^func main\(\) \{$/m, 'func Main() {', 'func main()');
@@ -172,12 +205,15 @@ const COMPILED: Partial<Record<SampleLanguage, CompiledLanguage>> = {
         ].join('\n'),
       );
       // No dependency outside the standard library: nothing to download.
-      await compileWith('go', ['build', '-o', 'samples', '.'], root, 'Go', {...process.env, GO111MODULE: 'on', GOFLAGS: '-mod=mod', GOPROXY: 'off'});
+      await runOrThrow('go', ['build', '-o', 'samples', '.'], root, 'the Go samples did not compile', {...process.env, GO111MODULE: 'on', GOFLAGS: '-mod=mod', GOPROXY: 'off'});
+      return async (id) => {
+        const result = await runCommand(path.join(root, 'samples'), [id], {cwd: root, env: SAMPLE_ENV(), timeoutMs: COMMAND_TIMEOUT_MS});
+        return {ok: result.status === 0, output: result.status === 0 ? result.stdout.trim() : `${result.stderr}${result.stdout}`};
+      };
     },
-    command: (root, id) => [path.join(root, 'samples'), [id]],
   },
   csharp: {
-    async compile(root, samples) {
+    async prepare(root, samples) {
       for (const [id, code] of samples) {
         // After the last `using` directive, the rest of the file goes into the sample's namespace.
         const usings = [...code.matchAll(/^using [\w.]+;$/gm)];
@@ -187,25 +223,48 @@ const COMPILED: Partial<Record<SampleLanguage, CompiledLanguage>> = {
       await writeFile(
         path.join(root, 'RunSample.cs'),
         [
+          'using System;',
+          'using System.IO;',
           'using System.Reflection;',
           'static class RunSample',
           '{',
           '    static void Main(string[] args)',
           '    {',
-          `        var program = typeof(RunSample).Assembly.GetType("${csharpNamespace('')}" + args[0] + ".Program", true);`,
-          '        program.GetMethod("Main", BindingFlags.Static | BindingFlags.Public | BindingFlags.NonPublic).Invoke(null, null);',
-          // Mono sometimes lingers for up to a minute after Main returns (one run in ten, its HTTP
-          // client's threads): the sample has printed its answer, so the run ends there.
-          '        System.Console.Out.Flush();',
-          '        System.Environment.Exit(0);',
+          '        var output = Console.Out;',
+          '        foreach (var id in args)',
+          '        {',
+          '            var printed = new StringWriter();',
+          '            var outcome = "ok";',
+          '            Console.SetOut(printed);',
+          '            try',
+          '            {',
+          `                var program = typeof(RunSample).Assembly.GetType("${csharpNamespace('')}" + id + ".Program", true);`,
+          '                program.GetMethod("Main", BindingFlags.Static | BindingFlags.Public | BindingFlags.NonPublic).Invoke(null, null);',
+          '            }',
+          '            catch (TargetInvocationException thrown)',
+          '            {',
+          '                outcome = "error " + thrown.InnerException.Message.Replace("\\n", " ");',
+          '            }',
+          '            finally',
+          '            {',
+          '                Console.SetOut(output);',
+          '            }',
+          '            output.WriteLine("@@@ " + id + " " + outcome);',
+          '            output.Write(printed.ToString());',
+          '        }',
+          '        output.WriteLine("@@@ end");',
+          // Mono sometimes lingers after Main returns (its HTTP client's threads): the answers are printed, so the run ends there.
+          '        output.Flush();',
+          '        Environment.Exit(0);',
           '    }',
           '}',
           '',
         ].join('\n'),
       );
-      await compileWith('mcs', ['-nologo', '-r:System.Net.Http', '-main:RunSample', '-out:samples.exe', ...[...samples.keys()].map((id) => `${id}.cs`), 'RunSample.cs'], root, 'C#');
+      await runOrThrow('mcs', ['-nologo', '-r:System.Net.Http', '-main:RunSample', '-out:samples.exe', ...[...samples.keys()].map((id) => `${id}.cs`), 'RunSample.cs'], root, 'the C# samples did not compile');
+      const output = await runOrThrow('mono', [path.join(root, 'samples.exe'), ...samples.keys()], root, 'the C# samples did not run', SAMPLE_ENV());
+      return fromBatch(batchRuns(output, (id) => id));
     },
-    command: (root, id) => ['mono', [path.join(root, 'samples.exe'), id]],
   },
 };
 
@@ -214,21 +273,21 @@ function runnableCode(sample: ApiSample, language: SampleLanguage): string {
   return sampleCode(sample, language).replaceAll('{sandboxUrl}', MOCK_URL);
 }
 
-/** Each compiled language's samples, compiled in the background from the start (its folder, once compiled). */
-const compiledRoots = new Map<SampleLanguage, Promise<string>>();
+/** Each compiled language's samples, compiled (and, for Java and C#, run) in the background from the start: the function that gives one's run. */
+const compiledRuns = new Map<SampleLanguage, Promise<(id: string) => Promise<SampleRun>>>();
 
-async function compileSamples(language: SampleLanguage, compiled: CompiledLanguage): Promise<string> {
+async function prepareSamples(language: SampleLanguage, compiled: CompiledLanguage): Promise<(id: string) => Promise<SampleRun>> {
   const root = await mkdtemp(path.join(tmpdir(), `samples-${language}-`));
-  const samples = new Map((Object.entries(API_SAMPLES) as [string, ApiSample][]).map(([id, sample]) => [id, runnableCode(sample, language)]));
-  await compiled.compile(root, samples);
-  return root;
+  roots.push(root);
+  const samples = new Map(CASE_SAMPLES.map(({key, sample}) => [key, runnableCode(sample, language)]));
+  return compiled.prepare(root, samples);
 }
 
-/** Runs sample `id` from its language's compiled folder; `code` (the sample as written) goes into the message if it fails. */
-async function runCompiledSample(language: SampleLanguage, id: string, code: string): Promise<string> {
-  const root = await compiledRoots.get(language)!;
-  const [command, args] = COMPILED[language]!.command(root, id);
-  return runCommands(root, [[command, args]], code, {API_KEY: TEST_KEY});
+/** Sample `key`'s run in its compiled language; `code` (the sample as written) goes into the message if it failed. */
+async function runCompiledSample(language: SampleLanguage, key: string, code: string): Promise<string> {
+  const run = await (await compiledRuns.get(language)!)(key);
+  if (!run.ok) throw new Error(`${language} sample ${key} failed:\n${run.output}\n--- code ---\n${code}`);
+  return run.output;
 }
 
 /** One request to the mock on a connection of its own (no keep-alive pool: see the top of this file). */
@@ -241,8 +300,13 @@ async function send(method: string, pathname: string, headers: Record<string, st
 async function reference(sample: ApiSample): Promise<{status: number; body: Record<string, unknown>}> {
   const {status, text} = await send(
     sample.method,
-    sample.path,
-    {Authorization: `Bearer ${TEST_KEY}`, ...(sample.body ? {'Content-Type': 'application/json'} : {})},
+    requestPath(sample),
+    {
+      Authorization: `Bearer ${TEST_KEY}`,
+      'Api-Version': API_VERSION,
+      ...(sample.method === 'POST' ? {'Idempotency-Key': `reference-${sample.operationId}`} : {}),
+      ...(sample.body ? {'Content-Type': 'application/json'} : {}),
+    },
     sample.body ? JSON.stringify(sample.body) : undefined,
   );
   return {status, body: JSON.parse(text) as Record<string, unknown>};
@@ -250,10 +314,14 @@ async function reference(sample: ApiSample): Promise<{status: number; body: Reco
 
 const LANGUAGES = SAMPLE_LANGUAGES.map(({value}) => value);
 
-/** A sample's output against the operation's answer: the body (cURL), the status and body (Java, C#), or the fields it reads. */
+/**
+ * A sample's output against the operation's answer: the body (cURL; a list's items one a line), the status and
+ * body (Java, C#; a list's one page of the mock), or the fields it reads.
+ */
 function expectOutput(language: SampleLanguage, sample: ApiSample, output: string, expected: {status: number; body: Record<string, unknown>}): void {
   expect(expected.status).toBeLessThan(300);
-  if (language === 'curl') expect(JSON.parse(output)).toEqual(expected.body);
+  if (language === 'curl' && isPagedList(sample)) expect(output.split('\n').map((line) => JSON.parse(line) as unknown)).toEqual(expected.body.data);
+  else if (language === 'curl') expect(JSON.parse(output)).toEqual(expected.body);
   else if (language === 'java' || language === 'csharp') {
     const [status, ...json] = output.split(' ');
     expect(Number(status)).toBe(expected.status);
@@ -273,40 +341,60 @@ let mock: ContractMock | undefined;
 beforeAll(async () => {
   mock = await startContractMock();
   MOCK_URL = mock.url;
-  // Compiled while the other languages run: their cases come last.
+  // Compiled (and Java's and C#'s run) while the other languages run: their cases come last.
   for (const [language, compiled] of Object.entries(COMPILED) as [SampleLanguage, CompiledLanguage][]) {
-    const root = compileSamples(language, compiled);
-    root.catch(() => undefined);
-    compiledRoots.set(language, root);
+    const runs = prepareSamples(language, compiled);
+    runs.catch(() => undefined);
+    compiledRuns.set(language, runs);
   }
 }, 90_000);
 
 afterAll(async () => {
+  for (const runs of compiledRuns.values()) await runs.catch(() => undefined);
   await mock?.stop();
-  for (const compiled of compiledRoots.values()) {
-    const root = await compiled.catch(() => undefined);
-    if (root) await rm(root, {recursive: true, force: true});
-  }
+  for (const root of roots) await rm(root, {recursive: true, force: true});
 });
 
 describe('the contract mock itself', () => {
   it('refuses a request that breaks the contract, and one without a key', async () => {
-    const broken = await send('POST', '/v1/payments', {Authorization: `Bearer ${TEST_KEY}`, 'Content-Type': 'application/json'}, JSON.stringify({amount: 1000, currency: 'KES', phone: '+254712345678'}));
+    const unkeyedHeaders = {Authorization: `Bearer ${TEST_KEY}`, 'Content-Type': 'application/json'};
+    const headers = {...unkeyedHeaders, 'Idempotency-Key': 'mock-check'};
+    const broken = await send('POST', '/v1/payments', headers, JSON.stringify({amount: 100000, currency: 'KES', phone: '+254712345678'}));
     expect(broken.status).toBeGreaterThanOrEqual(400);
+    // Money in the currency's minor unit: a whole number.
+    const decimal = await send('POST', '/v1/payments', headers, JSON.stringify({amount: 1000.5, currency: 'KES', phoneNumber: '+254712345678', wallet: 'mpesa'}));
+    expect(decimal.status).toBe(400);
+    // A request that moves money without an Idempotency-Key.
+    const unkeyed = await send('POST', '/v1/payments', unkeyedHeaders, JSON.stringify({amount: 100000, currency: 'KES', phoneNumber: '+254712345678', wallet: 'mpesa'}));
+    expect(unkeyed.status).toBe(400);
     expect((await send('GET', '/v1/balance', {})).status).toBe(401);
   });
 });
 
 /** The operation's answer to each sample, asked once, when the first of its languages needs it. */
 const references = new Map<string, Promise<{status: number; body: Record<string, unknown>}>>();
-function referenceOf(id: string, sample: ApiSample) {
-  if (!references.has(id)) references.set(id, reference(sample));
-  return references.get(id)!;
+function referenceOf(key: string, sample: ApiSample) {
+  if (!references.has(key)) references.set(key, reference(sample));
+  return references.get(key)!;
 }
 
-/** Every sample in every language; the compiled languages last, as their samples compile together in the meantime. */
+/** Every compiled language's samples' roots, removed at the end. */
+const roots: string[] = [];
+
+/**
+ * Every sample once per locale's examples (English pages' and French pages'), keyed `<id>_<locale>`: a
+ * locale's sample whose code is the English one's in every language (a lookup by id) runs once, as English.
+ */
+const CASE_SAMPLES = (Object.keys(SAMPLE_EXAMPLES) as SampleLocale[]).flatMap((locale) => {
+  const english = samplesFor(SAMPLE_EXAMPLES.en) as Record<string, ApiSample>;
+  return (Object.entries(samplesFor(SAMPLE_EXAMPLES[locale])) as [string, ApiSample][])
+    .filter(([id, sample]) => locale === 'en' || LANGUAGES.some((language) => sampleCode(sample, language) !== sampleCode(english[id]!, language)))
+    .map(([id, sample]) => ({key: `${id}_${locale}`, sample}));
+});
+
+/** Every sample in every language; the compiled languages last, as their samples compile (and run) together in the meantime. */
 const CASES = [...LANGUAGES.filter((language) => !COMPILED[language]), ...LANGUAGES.filter((language) => COMPILED[language])].flatMap((language) =>
-  (Object.entries(API_SAMPLES) as [string, ApiSample][]).map(([id, sample]) => [id, language, sample] as const),
+  CASE_SAMPLES.map(({key, sample}) => [key, language, sample] as const),
 );
 
 /**
@@ -315,13 +403,17 @@ const CASES = [...LANGUAGES.filter((language) => !COMPILED[language]), ...LANGUA
  * `--maxConcurrency`, which npm test sets), so the cores stay busy instead of
  * waiting, block after block, for each sample's slowest language.
  */
-describe('every sample, in every language', () => {
-  it.concurrent.each(CASES)('%s runs in %s and reads the response of the contract mock', async (id, language, sample) => {
-    const expected = await referenceOf(id, sample);
+describe('every sample, in every language, with each locale\'s examples', () => {
+  it('runs the French pages\' examples too, where they differ', () => {
+    expect(CASE_SAMPLES.filter(({key}) => key.endsWith('_fr')).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it.concurrent.each(CASES)('%s runs in %s and reads the response of the contract mock', async (key, language, sample) => {
+    const expected = await referenceOf(key, sample);
     // The request as the data says, sent directly, is one the contract accepts.
-    expect([id, expected.status >= 200 && expected.status < 300]).toEqual([id, true]);
+    expect([key, expected.status >= 200 && expected.status < 300]).toEqual([key, true]);
     const code = runnableCode(sample, language);
-    const output = COMPILED[language] ? await runCompiledSample(language, id, code) : await run(language, code);
+    const output = COMPILED[language] ? await runCompiledSample(language, key, code) : await run(language, code);
     expectOutput(language, sample, output, expected);
   }, TEST_TIMEOUT_MS);
 });

@@ -21,6 +21,9 @@ export interface ApiCall {
   sdkMethod?: string;
   body?: Record<string, unknown>;
   bearer: boolean;
+  /** Whether the code sends an Idempotency-Key header, and an Api-Version one. */
+  idempotencyKey?: boolean;
+  apiVersion?: boolean;
 }
 
 type Schema = {type?: string | string[]; properties?: Record<string, Schema>; required?: string[]; enum?: unknown[]; items?: Schema; $ref?: string; oneOf?: Schema[]};
@@ -31,7 +34,6 @@ interface Parameter {
 }
 interface Operation {
   operationId: string;
-  'x-sdk-method'?: string;
   parameters?: Parameter[];
   requestBody?: {content: Record<string, {schema: Schema}>};
 }
@@ -95,8 +97,17 @@ function balanced(code: string, open: number): string {
 
 const pathOf = (url: string) => url.replace(/^https?:\/\/[^/]+/, '').replace(/^\{sandboxUrl\}|^\$\{[^}]+\}/, '').split('?')[0]!;
 
-/** Where a URL goes: its path, and the names of its query parameters. */
-const at = (url: string) => ({path: pathOf(url), query: [...new URLSearchParams(url.split('?')[1] ?? '').keys()]});
+/** Where a URL goes: its path, and the names of its query parameters (a shell's `${cursor:+…}` left out). */
+const at = (url: string) => {
+  const plain = url.replace(/\$\{\w+:\+[^}]*\}/g, '');
+  return {path: pathOf(plain), query: [...new URLSearchParams(plain.split('?')[1] ?? '').keys()]};
+};
+
+/** The keys of a flat object literal, shorthand ones included (`{status: 'pending', limit: 20, startingAfter}`). */
+const literalKeys = (source: string) => [...source.slice(1, -1).matchAll(/(?:^|,)\s*['"]?(\w+)['"]?\s*(?=[:,]|=>|$)/g)].map((match) => match[1]!);
+
+/** A value a variable was set to in the code: `url := "…"`, `String url = "…"`, `var url = "…"`. */
+const assigned = (code: string, name: string) => new RegExp(`\\b${name}\\s*(?::=|=)\\s*"([^"]+)"`).exec(code)?.[1];
 
 export function findApiCalls(code: string): ApiCall[] {
   const calls: ApiCall[] = [];
@@ -105,53 +116,81 @@ export function findApiCalls(code: string): ApiCall[] {
     /["']Authorization: Bearer /.test(code) ||
     /"Authorization",\s*"Bearer "\s*\+/.test(code) ||
     /new AuthenticationHeaderValue\("Bearer",/.test(code);
-  for (const m of code.matchAll(/(?:^|\n)[ \t]*curl[ \t]([\s\S]*?)(?=\n\s*\n|\ncurl\b|$)/g)) {
+  const headers = {idempotencyKey: /Idempotency-Key/.test(code), apiVersion: /Api-Version/.test(code)};
+  // cURL: a command, or one whose output a shell variable takes (`page=$(curl …`).
+  for (const m of code.matchAll(/(?:^|\n)[ \t]*(?:\w+=\$\()?curl[ \t]([\s\S]*?)(?=\n\s*\n|\ncurl\b|$)/g)) {
     const command = m[1]!;
     const url = /(https?:\/\/[^\s'"\\]+|\{sandboxUrl\}[^\s'"\\]*)/.exec(command)?.[1];
     if (!url) continue;
-    const data = /(?:-d|--data(?:-raw)?)\s+'([\s\S]*?)'/.exec(command)?.[1];
+    // The body: `-d '…'` at the start of a line, with the shell's `'\''` for an apostrophe in it.
+    const data = /(?:^|\n)\s*(?:-d|--data(?:-raw)?)\s+'((?:[^']|'\\'')*)'/.exec(command)?.[1]?.replaceAll("'\\''", "'");
     const method = /-X\s+(\w+)/.exec(command)?.[1] ?? (data ? 'POST' : 'GET');
-    calls.push({style: 'curl', method: method.toUpperCase(), ...at(url), body: data ? (JSON.parse(data) as Record<string, unknown>) : undefined, bearer});
+    calls.push({style: 'curl', method: method.toUpperCase(), ...at(url), body: data ? (JSON.parse(data) as Record<string, unknown>) : undefined, bearer, ...headers});
   }
   for (const m of code.matchAll(/fetch\(\s*[`'"]([^`'"]+)[`'"]\s*,\s*\{/g)) {
     const options = balanced(code, m.index! + m[0].length - 1);
     const method = /method:\s*['"](\w+)['"]/.exec(options)?.[1] ?? 'GET';
     const bodyAt = options.indexOf('JSON.stringify(');
     const body = bodyAt >= 0 ? literal(balanced(options, options.indexOf('{', bodyAt))) : undefined;
-    calls.push({style: 'fetch', method: method.toUpperCase(), ...at(m[1]!), body, bearer});
+    calls.push({style: 'fetch', method: method.toUpperCase(), ...at(m[1]!), body, bearer, ...headers});
+  }
+  // The typed client (openapi-fetch): api.POST('/v1/payments/{id}/cancel', {params: {path: {…}, query: {…}, header: {…}}, body: {…}}).
+  for (const m of code.matchAll(/\bapi\.(GET|POST|PUT|PATCH|DELETE)\(\s*'([^']+)'\s*(,\s*\{)?/g)) {
+    const options = m[3] ? balanced(code, m.index! + m[0].length - 1) : '{}';
+    const section = (name: string) => {
+      const found = new RegExp(`\\b${name}:\\s*\\{`).exec(options);
+      return found ? balanced(options, found.index + found[0].length - 1) : undefined;
+    };
+    const pathParams = section('path');
+    const values = pathParams ? (literal(pathParams) as Record<string, string>) : {};
+    const path = m[2]!.replace(/\{(\w+)\}/g, (all, name: string) => values[name] ?? all);
+    const query = section('query');
+    const body = section('body');
+    calls.push({style: 'fetch', method: m[1]!, path, query: query ? literalKeys(query) : [], body: body ? literal(body) : undefined, bearer, ...headers});
   }
   for (const m of code.matchAll(/requests\.(get|post|put|patch|delete)\(\s*f?"([^"]+)"/g)) {
     const rest = code.slice(m.index!);
-    const jsonAt = /\bjson=\{/.exec(rest);
-    const callEnd = rest.indexOf('\n)');
-    const body = jsonAt && (callEnd < 0 || jsonAt.index < callEnd) ? literal(balanced(rest, jsonAt.index + 5)) : undefined;
-    calls.push({style: 'requests', method: m[1]!.toUpperCase(), ...at(m[2]!), body, bearer});
+    const callEnd = rest.indexOf(')\n');
+    const call = callEnd < 0 ? rest : rest.slice(0, callEnd);
+    const jsonAt = /\bjson=\{/.exec(call);
+    const body = jsonAt ? literal(balanced(rest, jsonAt.index + 5)) : undefined;
+    // A list read page after page: its query is `params = {…}`, set before the loop.
+    const paramsAt = /\bparams=params\b/.test(call) ? /\bparams = \{/.exec(code) : null;
+    const where = at(m[2]!);
+    const query = paramsAt ? literalKeys(balanced(code, paramsAt.index + paramsAt[0].length - 1)) : where.query;
+    calls.push({style: 'requests', method: m[1]!.toUpperCase(), path: where.path, query, body, bearer, ...headers});
   }
-  // PHP: curl_init('url') and curl_setopt_array options; the body is json_encode([...]).
-  for (const m of code.matchAll(/curl_init\(\s*['"]([^'"]+)['"]\s*\)/g)) {
+  // PHP: curl_init('url'), or curl_init('url?' . http_build_query($query)) with `$query = [...]`; the body is json_encode([...]).
+  for (const m of code.matchAll(/curl_init\(\s*['"]([^'"]+)['"]\s*(\.\s*http_build_query\(\$query\)\s*)?\)/g)) {
     const rest = code.slice(m.index!);
     const encodeAt = rest.indexOf('json_encode([');
     const body = encodeAt >= 0 ? literal(phpArrayAsJs(balanced(rest, encodeAt + 'json_encode('.length))) : undefined;
     const method = /CURLOPT_CUSTOMREQUEST\s*=>\s*'(\w+)'/.exec(rest)?.[1] ?? (body || /CURLOPT_POST\s*=>\s*true/.test(rest) ? 'POST' : 'GET');
-    calls.push({style: 'php', method, ...at(m[1]!), body, bearer});
+    const where = at(m[1]!);
+    const queryAt = m[2] ? /\$query = \[/.exec(code) : null;
+    const query = queryAt ? literalKeys(balanced(code, queryAt.index + queryAt[0].length - 1)) : where.query;
+    calls.push({style: 'php', method, path: where.path, query, body, bearer, ...headers});
   }
-  // Java: HttpRequest.newBuilder(URI.create("url")) ... .POST(BodyPublishers.ofString("""json""")) or .GET().
-  for (const m of code.matchAll(/newBuilder\(URI\.create\("([^"]+)"\)\)/g)) {
+  // Java: HttpRequest.newBuilder(URI.create("url")), or URI.create(url) with `String url = "…"`; then .POST(BodyPublishers.ofString("""json""")) or .GET().
+  for (const m of code.matchAll(/newBuilder\(URI\.create\((?:"([^"]+)"|(\w+))\)\)/g)) {
     const rest = code.slice(m.index!);
     const method = /\.(GET|POST|PUT|DELETE)\(|\.method\("(\w+)"/.exec(rest);
     const json = /ofString\("""\n([\s\S]*?)"""\)/.exec(rest)?.[1];
-    calls.push({style: 'java', method: method?.[1] ?? method?.[2] ?? 'GET', ...at(m[1]!), body: json ? (JSON.parse(json) as Record<string, unknown>) : undefined, bearer});
+    const url = m[1] ?? assigned(code, m[2]!) ?? '';
+    calls.push({style: 'java', method: method?.[1] ?? method?.[2] ?? 'GET', ...at(url), body: json ? (JSON.parse(json) as Record<string, unknown>) : undefined, bearer, ...headers});
   }
-  // Go: http.NewRequest(http.MethodPost, "url", body), the body a strings.NewReader(`json`).
-  for (const m of code.matchAll(/http\.NewRequest\(\s*(?:http\.Method(\w+)|"(\w+)")\s*,\s*"([^"]+)"\s*,\s*(\w+)\)/g)) {
-    const json = m[4] === 'nil' ? undefined : new RegExp(`${m[4]} := strings\\.NewReader\\(\`([\\s\\S]*?)\`\\)`).exec(code)?.[1];
-    calls.push({style: 'go', method: (m[1] ?? m[2]!).toUpperCase(), ...at(m[3]!), body: json ? (JSON.parse(json) as Record<string, unknown>) : undefined, bearer});
+  // Go: http.NewRequest(http.MethodPost, "url" or url, body), the body a strings.NewReader(`json`).
+  for (const m of code.matchAll(/http\.NewRequest\(\s*(?:http\.Method(\w+)|"(\w+)")\s*,\s*(?:"([^"]+)"|(\w+))\s*,\s*(\w+)\)/g)) {
+    const json = m[5] === 'nil' ? undefined : new RegExp(`${m[5]} := strings\\.NewReader\\(\`([\\s\\S]*?)\`\\)`).exec(code)?.[1];
+    const url = m[3] ?? assigned(code, m[4]!) ?? '';
+    calls.push({style: 'go', method: (m[1] ?? m[2]!).toUpperCase(), ...at(url), body: json ? (JSON.parse(json) as Record<string, unknown>) : undefined, bearer, ...headers});
   }
-  // C#: client.GetAsync("url"), client.PostAsync("url", body) with a StringContent(@"json"), or SendAsync(new HttpRequestMessage(method, "url")).
-  for (const m of code.matchAll(/client\.(Get|Post|Put|Delete)Async\(\s*"([^"]+)"|new HttpRequestMessage\(new HttpMethod\("(\w+)"\),\s*"([^"]+)"\)/g)) {
+  // C#: client.GetAsync("url"), client.PostAsync("url", body), or new HttpRequestMessage(HttpMethod.Post or new HttpMethod("X"), "url" or url), a StringContent(@"json") for the body.
+  for (const m of code.matchAll(/client\.(Get|Post|Put|Delete)Async\(\s*"([^"]+)"|new HttpRequestMessage\((?:new HttpMethod\("(\w+)"\)|HttpMethod\.(\w+)),\s*(?:"([^"]+)"|(\w+))\)/g)) {
     const json = /new StringContent\(@"((?:[^"]|"")*)"/.exec(code)?.[1]?.replaceAll('""', '"');
-    const method = (m[1] ?? m[3]!).toUpperCase();
-    calls.push({style: 'csharp', method, ...at(m[2] ?? m[4]!), body: json && method === 'POST' ? (JSON.parse(json) as Record<string, unknown>) : undefined, bearer});
+    const method = (m[1] ?? m[3] ?? m[4]!).toUpperCase();
+    const url = m[2] ?? m[5] ?? assigned(code, m[6]!) ?? '';
+    calls.push({style: 'csharp', method, ...at(url), body: json && method === 'POST' ? (JSON.parse(json) as Record<string, unknown>) : undefined, bearer, ...headers});
   }
   for (const m of code.matchAll(/\bclient\.([a-z][\w.]*)\(\s*\{/gi)) {
     calls.push({style: 'sdk', sdkMethod: m[1]!, body: literal(balanced(code, m.index! + m[0].length - 1)), bearer: true});
@@ -172,17 +211,22 @@ export const segmentsMatch = (template: string, actual: string) => {
 
 /** What is wrong with a call, against the document; empty when it matches. */
 export function checkCall(call: ApiCall, doc: OpenApiDoc): string[] {
-  const where = call.sdkMethod ? `client.${call.sdkMethod}` : `${call.method} ${call.path}`;
+  // The API has no SDK: a call written as one (`client.payments.create({…})`) promises a library that does not exist.
+  if (call.sdkMethod) return [`client.${call.sdkMethod}: the API has no SDK; write the call with an HTTP client or the typed client (docs/typed-client.mdx)`];
+  const where = `${call.method} ${call.path}`;
   let operation: Operation | undefined;
   for (const [template, item] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(item)) {
-      const found = call.sdkMethod ? op['x-sdk-method'] === call.sdkMethod : method.toUpperCase() === call.method && segmentsMatch(template, call.path!);
+      const found = method.toUpperCase() === call.method && segmentsMatch(template, call.path!);
       if (found) operation = op;
     }
   }
   if (!operation) return [`${where}: no such operation in the OpenAPI document`];
   const problems: string[] = [];
   if (!call.bearer) problems.push(`${where}: no "Authorization: Bearer" header`);
+  // The Idempotency-Key a request that moves money requires.
+  const requiresKey = (operation.parameters ?? []).some((parameter) => parameter.$ref === '#/components/parameters/IdempotencyKey');
+  if (requiresKey && !call.idempotencyKey) problems.push(`${where}: no Idempotency-Key header, which ${operation.operationId} requires`);
   const queryParameters = (operation.parameters ?? [])
     .map((parameter) => (parameter.$ref ? doc.components.parameters?.[parameter.$ref.split('/').pop()!] ?? {} : parameter))
     .filter((parameter) => parameter.in === 'query')

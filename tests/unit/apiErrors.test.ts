@@ -11,13 +11,28 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 
 const root = path.join(__dirname, '../..');
+type FailureSchema = 'PaymentFailureCode' | 'PayoutFailureCode' | 'RefundFailureCode' | 'SmsErrorCode';
+interface ErrorExample {
+  error: {type: string; code: string; docUrl: string};
+}
 const doc = yaml.load(readFileSync(path.join(root, 'src/features/api/data/openapi.yaml'), 'utf8')) as {
-  components: {schemas: {Error: {properties: {error: {properties: {code: {enum: string[]}}}}}} & Record<'PaymentFailureCode' | 'PayoutFailureCode', {enum: (string | null)[]}>; responses: Record<string, {description: string}>};
+  components: {
+    schemas: {Error: {properties: {error: {properties: {code: {enum: string[]}; type: {enum: string[]}}}}}} & Record<FailureSchema, {enum: (string | null)[]}>;
+    responses: Record<string, {description: string; content: {'application/json': {example: ErrorExample}}}>;
+  };
   paths: Record<string, Record<string, {responses: Record<string, unknown>}>>;
 };
 const codes = doc.components.schemas.Error.properties.error.properties.code.enum;
-/** The `code` column of the guide's table of HTTP errors: rows `| 409 | \`code\` | …`. */
-const guideCodes = (file: string) => [...readFileSync(path.join(root, file), 'utf8').matchAll(/^\| (\d{3}) \| `([a-z_]+)` \|/gm)].map((match) => match[2]);
+/** The guide's table of HTTP errors, row by row: `| 409 | \`invalid_request_error\` | <code id="duplicate_reference">duplicate_reference</code> | …`. */
+const guideRows = (file: string) =>
+  [...readFileSync(path.join(root, file), 'utf8').matchAll(/^\| (\d{3}) \| `([a-z_]+)` \| <code id="([a-z_]+)">([a-z_]+)<\/code> \|/gm)].map((match) => ({
+    status: match[1],
+    type: match[2],
+    anchor: match[3],
+    code: match[4],
+  }));
+const guideCodes = (file: string) => guideRows(file).map((row) => row.code);
+const GUIDES = ['docs/errors.mdx', 'i18n/fr/docusaurus-plugin-content-docs/current/errors.mdx'];
 
 /** The `failureCode` column of the table under the section whose anchor is `anchor` (in French, an MDX comment after the title gives the anchor). */
 function sectionFailureCodes(file: string, anchor: string): string[] {
@@ -31,14 +46,16 @@ function sectionFailureCodes(file: string, anchor: string): string[] {
     .map((line) => /^\| `([a-z_]+)` \|/.exec(line)?.[1])
     .filter((code): code is string => !!code);
 }
-const failureCodes = (schema: 'PaymentFailureCode' | 'PayoutFailureCode') => doc.components.schemas[schema].enum.filter((code): code is string => code !== null);
+const failureCodes = (schema: FailureSchema) => doc.components.schemas[schema].enum.filter((code): code is string => code !== null);
 
-describe('failure codes (a payment or a payout that was accepted, then failed)', () => {
+describe('failure codes (a payment, refund, payout or message that was accepted, then failed)', () => {
   it.each([
     ['PaymentFailureCode', 'payment-failure-codes'],
+    ['RefundFailureCode', 'refund-failure-codes'],
     ['PayoutFailureCode', 'payout-failure-codes'],
+    ['SmsErrorCode', 'sms-error-codes'],
   ] as const)('%s: each is explained under #%s in both languages, in the same order', (schema, anchor) => {
-    expect(failureCodes(schema).length).toBeGreaterThanOrEqual(4);
+    expect(failureCodes(schema).length).toBeGreaterThanOrEqual(3);
     for (const file of ['docs/errors.mdx', 'i18n/fr/docusaurus-plugin-content-docs/current/errors.mdx']) {
       expect([file, sectionFailureCodes(file, anchor)]).toEqual([file, failureCodes(schema)]);
     }
@@ -55,8 +72,23 @@ describe('API error codes', () => {
     expect(new Set(codes).size).toBe(codes.length);
   });
 
-  it.each([['docs/errors.mdx'], ['i18n/fr/docusaurus-plugin-content-docs/current/errors.mdx']])('are the ones %s explains, in the same order', (file) => {
+  it.each(GUIDES)('are the ones %s explains, in the same order, each at its own anchor', (file) => {
     expect(guideCodes(file)).toEqual(codes);
+    for (const row of guideRows(file)) expect(row.anchor).toBe(row.code);
+  });
+
+  it('each error response gives an example whose type, status and documentation link are the guide\'s for its code', () => {
+    const rows = guideRows('docs/errors.mdx');
+    const types = doc.components.schemas.Error.properties.error.properties.type.enum;
+    for (const [name, response] of Object.entries(doc.components.responses)) {
+      const {error} = response.content['application/json'].example;
+      const row = rows.find((candidate) => candidate.code === error.code);
+      expect([name, error.code, row?.type]).toEqual([name, error.code, error.type]);
+      expect(types).toContain(error.type);
+      expect(error.docUrl).toBe(`https://www.example.com/docs/errors#${error.code}`);
+    }
+    // Both languages give each code the same status and type.
+    expect(guideRows(GUIDES[1]!).map(({status, type, code}) => [status, type, code])).toEqual(rows.map(({status, type, code}) => [status, type, code]));
   });
 
   it('every error response names a code of the list', () => {

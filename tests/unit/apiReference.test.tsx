@@ -55,7 +55,9 @@ describe('loadOpenApi', () => {
     const fields = Object.fromEntries(create.requestBody!.schema!.fields!.map((field) => [field.name, field]));
     expect(Object.keys(fields)).toEqual(expect.arrayContaining(['amount', 'currency', 'phoneNumber', 'wallet']));
     expect(fields.amount!.required).toBe(true);
-    expect(fields.amount!.schema.constraints).toContainEqual({rule: 'greaterThan', values: [0]});
+    // Money in the currency's minor unit: a whole number of at least 1.
+    expect(fields.amount!.schema).toMatchObject({type: 'integer', ref: 'Amount'});
+    expect(fields.amount!.schema.constraints).toContainEqual({rule: 'minimum', values: [1]});
     expect(fields.currency!.schema.enum).toContain('KES');
     expect(fields.wallet!.required).toBe(false);
     expect(fields.wallet!.schema.enum).toEqual(WALLET_IDS);
@@ -67,11 +69,13 @@ describe('loadOpenApi', () => {
     const sms = model.operations.find((op) => op.operationId === 'getSmsMessage')!;
     const recipients = sms.responses[0]!.body!.schema!.fields!.find((field) => field.name === 'recipients')!;
     expect(recipients.schema.type).toBe('array of object');
-    expect(recipients.schema.fields!.map((field) => field.name)).toEqual(['phoneNumber', 'status', 'deliveredAt']);
+    expect(recipients.schema.fields!.map((field) => field.name)).toEqual(['phoneNumber', 'status', 'errorCode', 'deliveredAt']);
     const transaction = model.operations.find((op) => op.operationId === 'getTransaction')!.responses[0]!.body!.schema!;
-    const currency = transaction.fields!.find((field) => field.name === 'currency')!;
-    expect(currency.schema.type).toBe('string | null');
-    expect(currency.schema.enum).toContain('KES');
+    const failureCode = transaction.fields!.find((field) => field.name === 'failureCode')!;
+    expect(failureCode.schema.type).toContain('string | null');
+    const errorCode = recipients.schema.fields!.find((field) => field.name === 'errorCode')!;
+    expect(errorCode.schema.type).toBe('string | null');
+    expect(errorCode.schema.enum).toContain('sender_id_not_registered');
   });
 
   it('marks error responses with the shared error object and leaves webhooks unauthenticated', () => {
@@ -83,7 +87,7 @@ describe('loadOpenApi', () => {
 
   it('groups operations by tag in the document’s order', () => {
     const groups = operationsByTag(model);
-    expect(groups.map((group) => group.tag.name)).toEqual(['Payments', 'Refunds', 'Payouts', 'Customers', 'Subscriptions', 'Checkout', 'SMS', 'Sender IDs', 'OTP', 'Transactions', 'Account', 'Webhook endpoints']);
+    expect(groups.map((group) => group.tag.name)).toEqual(['Payments', 'Refunds', 'Payouts', 'Customers', 'Subscriptions', 'Checkout', 'SMS', 'Sender IDs', 'OTP', 'Transactions', 'Account', 'Webhook endpoints', 'Events']);
     expect(groups.flatMap((group) => group.operations)).toHaveLength(model.operations.length);
   });
 

@@ -13,7 +13,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {brand} from '@site/src/brand';
 import {loadOpenApi} from '@site/src/plugins/apiReference/loadOpenApi';
-import {mapProse, modelInLocale, openApiTranslationFile, proseOf, readOpenApiTranslations} from '@site/src/plugins/apiReference/translateOpenApi';
+import {examplesOf, isExamplesKey, mapProse, modelInLocale, openApiTranslationFile, proseOf, readOpenApiTranslations} from '@site/src/plugins/apiReference/translateOpenApi';
 import {frenchTypographySlips} from '../support/frenchTypography';
 import {frenchGlossaryAvoid} from '../support/frenchProse';
 
@@ -22,7 +22,10 @@ const contractFile = path.join(root, 'src/features/api/data/openapi.yaml');
 const contract = loadOpenApi(brand, contractFile);
 /** The contract's texts by key (`paths./v1/payments.post.summary`: `Create a payment`). */
 const english = proseOf(contract.document);
-const french = readOpenApiTranslations('fr', contractFile) ?? {};
+const translations = readOpenApiTranslations('fr', contractFile) ?? {};
+/** The French texts (the file's other keys are the examples French pages show). */
+const french = Object.fromEntries(Object.entries(translations).filter((entry): entry is [string, string] => !isExamplesKey(entry[0]))) as Record<string, string>;
+const frenchExamples = Object.entries(translations).filter(([key]) => isExamplesKey(key)) as [string, unknown[]][];
 const frenchEntries = Object.entries(french).filter(([key]) => english.has(key));
 
 /** A text's `code` spans, each once, sorted. */
@@ -30,13 +33,13 @@ const codeSpans = (text: string) => [...new Set(text.match(/`[^`]+`/g) ?? [])].s
 /** What a reader reads as prose: the code spans left out (as the French gate reads Markdown, tests/support/frenchProse.ts). */
 const proseOfText = (text: string) => text.replace(/`[^`]+`/g, ' ');
 
-/** A model's values without its texts (summaries, descriptions, tags' headings): what a translation must leave as it is. */
+/** A model's values without its texts (summaries, descriptions, tags' headings) and examples: what a translation must leave as it is. */
 function withoutProse(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutProse);
   if (typeof value !== 'object' || value === null) return value;
   return Object.fromEntries(
     Object.entries(value)
-      .filter(([key, child]) => !(['summary', 'description', 'label'].includes(key) && typeof child === 'string') && key !== 'translated')
+      .filter(([key, child]) => !(['summary', 'description', 'label', 'example'].includes(key) && typeof child === 'string') && key !== 'translated')
       .map(([key, child]) => [key, withoutProse(child)]),
   );
 }
@@ -81,6 +84,39 @@ describe('openapi.fr.yaml (the API reference in French)', () => {
       ];
     });
     expect(found).toEqual([]);
+  });
+});
+
+describe('openapi.fr.yaml\'s examples (what French pages show instead of Kenyan values)', () => {
+  const contractExamples = examplesOf(contract.document);
+  /** The schema that holds a key's examples (the key without `.examples`), read from the contract. */
+  const schemaAt = (key: string) =>
+    key
+      .split('.')
+      .slice(0, -1)
+      .reduce<Record<string, unknown>>((node, segment) => node[segment] as Record<string, unknown>, contract.document as Record<string, unknown>) as {enum?: unknown[]; pattern?: string; type?: string | string[]};
+
+  it('replace examples of the contract, one for one, with values the contract takes', () => {
+    expect(frenchExamples.length).toBeGreaterThanOrEqual(5);
+    for (const [key, values] of frenchExamples) {
+      expect([key, contractExamples.has(key)]).toEqual([key, true]);
+      expect([key, values.length]).toEqual([key, contractExamples.get(key)!.length]);
+      const schema = schemaAt(key);
+      for (const value of values) {
+        if (schema.enum) expect([key, schema.enum]).toEqual([key, expect.arrayContaining([value])]);
+        if (schema.pattern) expect([key, new RegExp(schema.pattern).test(String(value))]).toEqual([key, true]);
+        if (schema.type === 'integer') expect([key, Number.isInteger(value)]).toEqual([key, true]);
+      }
+    }
+  });
+
+  it('are francophone: a Senegalese number and wallet, francs CFA', () => {
+    const model = modelInLocale(contract, 'fr', contractFile);
+    const fields = model.operations.find((op) => op.operationId === 'createPayment')!.requestBody!.schema!.fields!;
+    const example = (name: string) => fields.find((field) => field.name === name)!.schema.example;
+    expect([example('phoneNumber'), example('currency'), example('wallet'), example('amount')]).toEqual(['"+221771234567"', '"XOF"', '"orange-money"', '5000']);
+    const englishFields = contract.model.operations.find((op) => op.operationId === 'createPayment')!.requestBody!.schema!.fields!;
+    expect(englishFields.find((field) => field.name === 'phoneNumber')!.schema.example).toBe('"+254712345678"');
   });
 });
 

@@ -1,24 +1,29 @@
 /** The code samples against the API contract (the built site's every code block is checked in tests/integration/api-samples.test.ts). */
-import {WALLET_IDS} from '@site/src/features/coverage/data/markets';
-import {API_SAMPLES, SAMPLE_LANGUAGES, fillSample, type ApiSample} from '@site/src/features/api/data/samples';
+import {MINOR_UNITS, WALLET_IDS} from '@site/src/features/coverage/data/markets';
+import {API_SAMPLES, SAMPLE_EXAMPLES, SAMPLE_LANGUAGES, fillSample, requestPath, samplesFor, type ApiSample} from '@site/src/features/api/data/samples';
 import {sampleCode} from '@site/src/features/api/data/sampleCode';
 import {checkCall, findApiCalls, loadOpenApi, segmentsMatch} from '../support/apiCalls';
 
 const doc = loadOpenApi();
-const fill = (code: string) => fillSample(code, {domain: 'example.africa', sdkPackage: '@example/sdk'});
+const fill = (code: string) => fillSample(code, {domain: 'example.africa'});
 
 const samples = Object.entries(API_SAMPLES) as [string, ApiSample][];
+/** Every language's examples (French pages send francs CFA from Dakar): each must call the contract as well. */
+const everyLocale = Object.entries(SAMPLE_EXAMPLES).flatMap(([locale, examples]) => (Object.entries(samplesFor(examples)) as [string, ApiSample][]).map(([id, sample]) => [locale, id, sample] as const));
 const pathOnly = (path: string) => path.split('?')[0]!;
 const queryOf = (path: string) => [...new URLSearchParams(path.split('?')[1] ?? '').keys()];
 
-describe('every sample in src/features/api/data/samples.ts, in every language', () => {
-  for (const [id, sample] of samples) {
+describe('every sample in src/features/api/data/samples.ts, in every language and with each locale\'s examples', () => {
+  for (const [locale, id, sample] of everyLocale) {
     for (const {value: language} of SAMPLE_LANGUAGES) {
-      it(`${id} in ${language} calls ${sample.operationId} with the fields it defines`, () => {
+      it(`${id} (${locale}) in ${language} calls ${sample.operationId} with the fields it defines`, () => {
         const calls = findApiCalls(fill(sampleCode(sample, language)));
         expect(calls).toHaveLength(1);
-        expect(calls[0]).toMatchObject({method: sample.method, path: pathOnly(sample.path), query: queryOf(sample.path)});
+        // A list read to its end also sends the cursor of the page before (startingAfter).
+        expect({...calls[0], query: calls[0]!.query?.filter((name) => name !== 'startingAfter')}).toMatchObject({method: sample.method, path: pathOnly(requestPath(sample)), query: queryOf(requestPath(sample))});
         expect(calls.flatMap((call) => checkCall(call, doc))).toEqual([]);
+        // The habits of production code: the version written for, and an Idempotency-Key on every POST.
+        expect(calls[0]).toMatchObject({apiVersion: true, idempotencyKey: sample.method === 'POST'});
       });
     }
   }
@@ -30,6 +35,13 @@ describe('every sample in src/features/api/data/samples.ts, in every language', 
     for (const id of operationIds) expect((API_SAMPLES as Record<string, ApiSample>)[id]!.operationId).toBe(id);
   });
 
+  it('each locale\'s examples write money with the exponent the market data gives their currency', () => {
+    for (const examples of Object.values(SAMPLE_EXAMPLES)) expect([examples.currency, examples.exponent]).toEqual([examples.currency, MINOR_UNITS[examples.currency]]);
+    expect(samplesFor(SAMPLE_EXAMPLES.en).createPayment.body.amount).toBe(SAMPLE_EXAMPLES.en.amount * 100);
+    expect(samplesFor(SAMPLE_EXAMPLES.fr).createPayment.body.amount).toBe(SAMPLE_EXAMPLES.fr.amount);
+    expect(MINOR_UNITS.NGN).toBe(2); // the bank payout's ₦150,000.00, written 15000000
+  });
+
   it('the seven languages of a sample send the body of its data', () => {
     for (const [, sample] of samples) {
       for (const {value} of SAMPLE_LANGUAGES) expect(findApiCalls(fill(sampleCode(sample, value)))[0]!.body).toEqual(sample.body);
@@ -38,7 +50,8 @@ describe('every sample in src/features/api/data/samples.ts, in every language', 
 
   it('each names its operation: the data\'s operationId is the one of its method and path', () => {
     for (const [, sample] of samples) {
-      const [template, item] = Object.entries(doc.paths).find(([template, item]) => segmentsMatch(template, pathOnly(sample.path)) && item[sample.method.toLowerCase()])!;
+      const [template, item] = Object.entries(doc.paths).find(([template, item]) => segmentsMatch(template, pathOnly(requestPath(sample))) && item[sample.method.toLowerCase()])!;
+      expect(template).toBe(sample.path);
       expect([template, item[sample.method.toLowerCase()]!.operationId]).toEqual([template, sample.operationId]);
     }
   });
@@ -55,6 +68,7 @@ describe('the check itself catches what a wrong sample would do', () => {
   it('a renamed field, a missing required one and a value outside an enum', () => {
     const problems = checkCall(findApiCalls(curl('/v1/payments', '{"amount": 1000, "currency": "KES", "phone": "+254712345678", "wallet": "paypal"}'))[0]!, doc);
     expect(problems).toEqual([
+      'POST /v1/payments: no Idempotency-Key header, which createPayment requires',
       'POST /v1/payments: required field "phoneNumber" missing',
       'POST /v1/payments: field "phone" is not defined by createPayment',
       `POST /v1/payments: "wallet" is "paypal", not one of ${WALLET_IDS.join(', ')}`,
@@ -80,19 +94,21 @@ describe('the check itself catches what a wrong sample would do', () => {
     }
   });
 
-  it('fetch, requests and SDK calls are read too', () => {
+  it('fetch and requests calls are read too, and a call written as an SDK\'s fails: the API has none', () => {
     const js = `await fetch(\`https://x/v1/sms/messages/\${id}\`, {method: 'GET', headers: {Authorization: \`Bearer \${key}\`}});`;
-    expect(findApiCalls(js)).toEqual([{style: 'fetch', method: 'GET', path: '/v1/sms/messages/${id}', query: [], body: undefined, bearer: true}]);
-    const py = `requests.post(\n    "https://x/v1/sms/messages",\n    headers={"Authorization": f"Bearer {key}"},\n    json={"from": "A", "to": ["+254712345678"]},\n)`;
+    expect(findApiCalls(js)).toEqual([{style: 'fetch', method: 'GET', path: '/v1/sms/messages/${id}', query: [], body: undefined, bearer: true, idempotencyKey: false, apiVersion: false}]);
+    const py = `requests.post(\n    "https://x/v1/sms/messages",\n    headers={"Authorization": f"Bearer {key}", "Idempotency-Key": key},\n    json={"from": "A", "to": ["+254712345678"]},\n)`;
     expect(checkCall(findApiCalls(py)[0]!, doc)).toEqual(['POST /v1/sms/messages: required field "message" missing']);
-    expect(checkCall(findApiCalls(`client.payments.create({amount: 1, currency: 'KES', phoneNumber: '+254712345678', wallet: 'mpesa'})`)[0]!, doc)).toEqual([]);
-    expect(checkCall(findApiCalls(`client.payments.refund({amount: 1})`)[0]!, doc)).toEqual(['client.payments.refund: no such operation in the OpenAPI document']);
+    expect(checkCall(findApiCalls(`client.payments.create({amount: 100, currency: 'KES', phoneNumber: '+254712345678', wallet: 'mpesa'})`)[0]!, doc)).toEqual([
+      'client.payments.create: the API has no SDK; write the call with an HTTP client or the typed client (docs/typed-client.mdx)',
+    ]);
   });
 });
 
-describe('the samples\' titles as shown', () => {
-  it('are, in English, the titles of the samples module', async () => {
-    const {SAMPLE_TITLES} = await import('@site/src/features/api/data/sampleTitles');
-    expect(SAMPLE_TITLES).toEqual(Object.fromEntries(Object.entries(API_SAMPLES).map(([id, sample]) => [id, sample.title])));
+describe('the samples\' words as shown', () => {
+  it('give every sample a title and every comment its words, in one place (sampleTitles.ts)', async () => {
+    const {SAMPLE_TITLES, SAMPLE_COMMENTS} = await import('@site/src/features/api/data/sampleTitles');
+    expect(Object.keys(SAMPLE_TITLES).sort()).toEqual(Object.keys(API_SAMPLES).sort());
+    for (const [, sample] of samples) if (sample.result.comment) expect(SAMPLE_COMMENTS[sample.result.comment]).toBeTruthy();
   });
 });

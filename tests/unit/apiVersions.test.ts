@@ -9,6 +9,7 @@ import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {load} from 'js-yaml';
 import {changelogRelease} from '../support/feedFiles';
+import {API_VERSION} from '../../src/constants';
 
 const root = path.join(__dirname, '../..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
@@ -29,6 +30,10 @@ describe('API versions', () => {
 
   it("name the current release as the contract's own version (info.version, without the v)", () => {
     expect(`v${contract.info.version}`).toBe(changelogRelease());
+  });
+
+  it('name the newest as the version the reference describes and the samples send (API_VERSION)', () => {
+    expect(contract.components.parameters.ApiVersion!.schema.enum[0]).toBe(API_VERSION);
   });
 
   it.each(['docs/api-versions.mdx', 'i18n/fr/docusaurus-plugin-content-docs/current/api-versions.mdx'])('are each listed in %s with the update that announced it', (file) => {

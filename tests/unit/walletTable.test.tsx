@@ -22,9 +22,10 @@ describe("WalletTable (the mobile money guide's wallets)", () => {
     for (const country of ['Senegal', "Côte d'Ivoire", 'Cameroon', 'Madagascar']) expect(cells(orange)[2]).toContain(country);
   });
 
-  it('names an alias by the wallet it stands for, and a renamed wallet by its former names', () => {
+  it('has no row for a value the API no longer takes, and names a renamed wallet by its former names', () => {
     render(<WalletTable />);
-    expect(cells(rows().find((row) => cells(row)[1] === 'safaricom')!)).toEqual(['Safaricom (another value for M-Pesa)', 'safaricom', 'Kenya']);
+    expect(rows().find((row) => cells(row)[1] === 'safaricom')).toBeUndefined();
+    expect(cells(rows().find((row) => cells(row)[1] === 'mpesa')!)[0]).toBe('M-Pesa');
     expect(cells(rows().find((row) => cells(row)[1] === 'mixx-by-yas')!)[0]).toBe('Mixx by Yas (formerly Free Money, T-Money)');
   });
 });

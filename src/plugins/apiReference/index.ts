@@ -48,7 +48,8 @@ export default function apiReference(context: LoadContext): Plugin {
       return otherLocale ? [OPENAPI_FILE, openApiTranslationFile(currentLocale)] : [OPENAPI_FILE];
     },
     async loadContent(): Promise<ApiReferenceContent> {
-      const contract = loadOpenApi(brand);
+      // The site's own address (its links' prefix), as the config has it: SITE_URL and BASE_URL.
+      const contract = loadOpenApi({...brand, siteUrl: `${context.siteConfig.url}${context.baseUrl}`});
       return {...contract, pageModel: otherLocale ? modelInLocale(contract, currentLocale) : contract.model};
     },
     async contentLoaded({content, actions}) {

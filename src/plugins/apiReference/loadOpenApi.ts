@@ -101,7 +101,6 @@ interface RawOperation {
   requestBody?: RawBody;
   responses?: Record<string, RawResponse>;
   security?: SecurityRequirement[];
-  'x-sdk-method'?: string;
 }
 
 type RawPathItem = Partial<Record<HttpMethod, RawOperation>> & {parameters?: RawParameter[]};
@@ -117,6 +116,7 @@ interface RawDocument {
   components?: {
     schemas?: Record<string, RawSchema>;
     securitySchemes?: Record<string, {type: string; scheme?: string; in?: string; name?: string; description?: string}>;
+    parameters?: Record<string, RawParameter>;
   };
 }
 
@@ -124,12 +124,30 @@ function isObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The document as written, with the brand filled in: the title and every server's `domain` variable. */
-export function readOpenApiDocument(brand: Pick<Brand, 'name' | 'domain'>, file = OPENAPI_FILE): JsonObject {
-  const document = yaml.load(readFileSync(file, 'utf8'), {filename: file});
-  if (!isObject(document) || typeof document.openapi !== 'string' || !isObject(document.info)) {
+/** The address of the site's pages that the contract's links stand for (its support page, each error's documentation), as written in the contract. */
+export const CONTRACT_SITE_URL = 'https://www.example.com';
+
+/** The brand the contract is published for: its name, its API's domain and, when the site is not at `https://www.<domain>`, the site's address (with its base path). */
+export type ContractBrand = Pick<Brand, 'name' | 'domain'> & {siteUrl?: string};
+
+/** Every string of `node` that starts with `from`, started with `to` instead. */
+function replacePrefix(node: Json, from: string, to: string): Json {
+  if (typeof node === 'string') return node.startsWith(from) ? to + node.slice(from.length) : node;
+  if (Array.isArray(node)) return node.map((item) => replacePrefix(item, from, to));
+  if (!isObject(node)) return node;
+  return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, replacePrefix(value, from, to)]));
+}
+
+/**
+ * The document as written, with the brand filled in: the title, every server's `domain` variable, and the
+ * site's address in the links to its pages (the contact's, each error's `docUrl`), which the contract writes `https://www.example.com`.
+ */
+export function readOpenApiDocument(brand: ContractBrand, file = OPENAPI_FILE): JsonObject {
+  const loaded = yaml.load(readFileSync(file, 'utf8'), {filename: file});
+  if (!isObject(loaded) || typeof loaded.openapi !== 'string' || !isObject(loaded.info)) {
     throw new Error(`${file}: not an OpenAPI document (no "openapi" version or "info")`);
   }
+  const document = replacePrefix(loaded, CONTRACT_SITE_URL, (brand.siteUrl ?? `https://www.${brand.domain}`).replace(/\/$/, '')) as JsonObject & {info: JsonObject};
   document.info.title = `${brand.name} API`;
   for (const server of Array.isArray(document.servers) ? document.servers : []) {
     if (isObject(server) && isObject(server.variables) && isObject(server.variables.domain)) {
@@ -326,7 +344,6 @@ function operationsOf(items: Record<string, RawPathItem>, kind: ApiOperation['ki
         summary: op.summary,
         ...(op.description ? {description: op.description.trim()} : {}),
         tag: op.tags?.[0] ?? 'Other',
-        ...(op['x-sdk-method'] ? {sdkMethod: op['x-sdk-method']} : {}),
         parameters: parametersOf(item.parameters, op.parameters),
         ...(requestBody ? {requestBody} : {}),
         responses,
@@ -359,9 +376,12 @@ export function buildApiModel(resolved: JsonObject): ApiModel {
   );
   const errorSchema = document.components?.schemas?.Error;
   const {info} = document;
+  // The dated version the document describes: the newest `Api-Version` (info.version is the release's number).
+  const apiVersion = document.components?.parameters?.ApiVersion?.schema?.enum?.[0];
+  if (typeof apiVersion !== 'string') throw new Error(`the API contract has no ApiVersion parameter with the dated versions (newest first) in components.parameters`);
   return {
     title: info.title,
-    version: info.version,
+    version: apiVersion,
     ...(info.summary ? {summary: info.summary.trim()} : {}),
     ...(info.description ? {description: info.description.trim()} : {}),
     servers: (document.servers ?? []).map((server) => ({
@@ -385,7 +405,7 @@ export interface LoadedOpenApi {
 }
 
 /** The contract for a brand: the downloadable document and the reference's model. */
-export function loadOpenApi(brand: Pick<Brand, 'name' | 'domain'>, file = OPENAPI_FILE): LoadedOpenApi {
+export function loadOpenApi(brand: ContractBrand, file = OPENAPI_FILE): LoadedOpenApi {
   const document = readOpenApiDocument(brand, file);
   const resolved = resolveRefs(document);
   return {document, resolved, model: buildApiModel(resolved)};

@@ -59,8 +59,13 @@ function withoutServerVariables(items: PostmanItem[]): PostmanItem[] {
     .filter((item) => !item.item || item.item.length > 0);
 }
 
+/**
+ * The collection of `document`, which is left as it was: the converter writes its own working fields
+ * into the document it is given (`securityDefs`, `baseUrl`, `baseUrlVariables`, a `name` in each header,
+ * `$ref`s resolved in place), so it is given a copy, and the published document stays valid OpenAPI.
+ */
 export async function postmanCollection(document: object, {name, sandboxUrl, description}: {name: string; sandboxUrl: string; description: string}): Promise<PostmanCollection> {
-  const converted = await convert(document);
+  const converted = await convert(structuredClone(document));
   return {
     ...converted,
     info: {...converted.info, name, description},

@@ -2,7 +2,8 @@
  * The API reference in another language. Beside the contract (openapi.yaml, in
  * English, the one contract), `openapi.<locale>.yaml` holds the locale's text of
  * every summary and description of the document, keyed by where the English text
- * is (proseKey). The plugin (index.ts) lays it over a copy of the document before
+ * is, and the examples the locale's pages show in place of some of the contract's
+ * (keys ending in `.examples`: francophone numbers, wallets and francs CFA on French pages). The plugin (index.ts) lays it over a copy of the document before
  * its `$ref`s are resolved, for the reference's model only: the documents
  * published for download, the Postman collection and the sandbox lookup keep the
  * English contract. Node-only; checked by tests/unit/apiReferenceTranslations.test.ts.
@@ -36,27 +37,43 @@ function itemSegment(item: unknown, index: number): string {
 }
 
 /**
- * A copy of `document` with each prose string (a `summary` or `description`)
- * replaced by `translate(key, text)`. The key is where the text is in the
- * document: the names from the root joined by dots, an array's item named by
- * its `name`, `url` or `$ref` (else its index), as in
+ * A copy of `document` with each value of the fields `fields` (a `summary` or
+ * `description`; or the API's `examples`) replaced by `map(key, value)`. The key
+ * is where the value is in the document: the names from the root joined by dots,
+ * an array's item named by its `name`, `url` or `$ref` (else its index), as in
  * `paths./v1/payments.post.summary`, `paths./v1/payments/{id}/cancel.post.parameters.id.description`,
- * `servers.https://sandbox.api.{domain}.description` or
- * `components.schemas.PaymentRequest.properties.amount.description`.
+ * `servers.https://sandbox.api.{domain}.description`,
+ * `components.schemas.PaymentRequest.properties.amount.description` or `components.schemas.PhoneNumber.examples`.
  */
-export function mapProse<T>(document: T, translate: (key: string, text: string) => string): T {
+function mapFields<T>(document: T, fields: 'prose' | 'examples', map: (key: string, value: unknown) => unknown): T {
   const visit = (node: unknown, at: string[], names: boolean): unknown => {
     if (Array.isArray(node)) return node.map((item, i) => visit(item, [...at, itemSegment(item, i)], false));
     if (typeof node !== 'object' || node === null) return node;
     return Object.fromEntries(
       Object.entries(node).map(([field, value]) => {
+        if (!names && fields === 'examples' && field === 'examples' && Array.isArray(value)) return [field, map([...at, field].join('.'), value)];
         if (!names && DATA_FIELDS.has(field)) return [field, value];
-        if (!names && PROSE_FIELDS.has(field) && typeof value === 'string') return [field, translate([...at, field].join('.'), value)];
+        if (!names && fields === 'prose' && PROSE_FIELDS.has(field) && typeof value === 'string') return [field, map([...at, field].join('.'), value)];
         return [field, visit(value, [...at, field], !names && NAME_MAPS.has(field))];
       }),
     );
   };
   return visit(document, [], false) as T;
+}
+
+/** A copy of `document` with each prose string (a `summary` or `description`) replaced by `translate(key, text)` (keys: see mapFields). */
+export function mapProse<T>(document: T, translate: (key: string, text: string) => string): T {
+  return mapFields(document, 'prose', (key, value) => translate(key, value as string));
+}
+
+/** Every list of `examples` of the document (of a schema, a parameter, a header) by its key (see mapFields). */
+export function examplesOf(document: object): Map<string, unknown[]> {
+  const examples = new Map<string, unknown[]>();
+  mapFields(document, 'examples', (key, value) => {
+    examples.set(key, value as unknown[]);
+    return value;
+  });
+  return examples;
 }
 
 /** Every prose string of the document by its key (see mapProse), in the document's order. */
@@ -70,24 +87,34 @@ export function proseOf(document: object): Map<string, string> {
   return prose;
 }
 
-/** The translations of a locale's file (key: text), or undefined when the locale has none. */
-export function readOpenApiTranslations(locale: string, contract = OPENAPI_FILE): Record<string, string> | undefined {
+/**
+ * A locale's file: the text of each prose key, and, under keys that end in `.examples`, the examples its
+ * pages show instead of the contract's (a French page's phone numbers are Senegalese, its amounts in francs CFA).
+ */
+export type OpenApiTranslations = Record<string, string | unknown[]>;
+
+/** Whether a key of a locale's file names a list of examples rather than a text. */
+export const isExamplesKey = (key: string) => key.endsWith('.examples');
+
+/** The translations of a locale's file, or undefined when the locale has none. */
+export function readOpenApiTranslations(locale: string, contract = OPENAPI_FILE): OpenApiTranslations | undefined {
   const file = openApiTranslationFile(locale, contract);
   if (!existsSync(file)) return undefined;
   const translations = yaml.load(readFileSync(file, 'utf8'), {filename: file});
   if (typeof translations !== 'object' || translations === null || Array.isArray(translations)) throw new Error(`${file}: not a map of keys to texts`);
-  const notText = Object.entries(translations).find(([, text]) => typeof text !== 'string');
-  if (notText) throw new Error(`${file}: "${notText[0]}" is not a text`);
-  return translations as Record<string, string>;
+  const wrong = Object.entries(translations).find(([key, value]) => (isExamplesKey(key) ? !Array.isArray(value) : typeof value !== 'string'));
+  if (wrong) throw new Error(`${file}: "${wrong[0]}" is not ${isExamplesKey(wrong[0]) ? 'a list of examples' : 'a text'}`);
+  return translations as OpenApiTranslations;
 }
 
 /**
- * The document with its prose in another language, for the reference's model
- * (never for download). A text the translation lacks stays in English: the unit
- * test is what keeps the translation complete and current.
+ * The document with its prose in another language, and the examples the locale's pages show,
+ * for the reference's model (never for download). A text the translation lacks stays in English:
+ * the unit test is what keeps the translation complete and current.
  */
-export function translateOpenApi<T extends object>(document: T, translations: Record<string, string>): T {
-  return mapProse(document, (key, text) => translations[key] ?? text);
+export function translateOpenApi<T extends object>(document: T, translations: OpenApiTranslations): T {
+  const texts = mapProse(document, (key, text) => (typeof translations[key] === 'string' ? (translations[key] as string) : text));
+  return mapFields(texts, 'examples', (key, value) => (Array.isArray(translations[key]) ? translations[key] : value));
 }
 
 /**

@@ -2,7 +2,8 @@ import React, {type ReactNode} from 'react';
 import Tabs from '@site/src/ui/Tabs';
 import TabItem from '@site/src/ui/Tabs/TabItem';
 import CodeBlock, {PlainUntilShown} from '@site/src/ui/DeferredCodeBlock';
-import {API_SAMPLES, SAMPLE_LANGUAGES, fillSample, type ApiSampleId} from '@site/src/features/api/data/samples';
+import {SAMPLE_LANGUAGES, fillSample, samplesOf, type ApiSampleId} from '@site/src/features/api/data/samples';
+import {SITE_LOCALE} from '@site/src/format/locale';
 import {sampleCode} from '@site/src/features/api/data/sampleCode';
 import {withApiKey} from '@site/src/features/api/data/sandboxKey';
 import {setSandboxKeyHidden, useSandboxKey} from '@site/src/features/api/SandboxKey/store';
@@ -10,6 +11,9 @@ import {useBrand} from '@site/src/hooks/useBrand';
 import {SAMPLE_TITLES} from '@site/src/features/api/data/sampleTitles';
 import * as COPY from './copy';
 import styles from './styles.module.css';
+
+/** The samples as this locale's pages show them: French pages send francs CFA from Dakar, and French SMS. */
+const SAMPLES = samplesOf(SITE_LOCALE);
 
 /** Every sample's tabs share this group: a reader who picks Python sees Python everywhere, on every page. */
 export const SAMPLE_TABS_GROUP = 'language';
@@ -27,13 +31,14 @@ function KeyBar({hidden}: {hidden: boolean}): ReactNode {
 }
 
 /**
- * One operation's code sample in the seven languages of SAMPLE_LANGUAGES, as the theme's
+ * One operation's code sample in the seven languages of SAMPLE_LANGUAGES, with the page's
+ * locale's example values, as the theme's
  * synced tabs (remembered across pages) over code blocks with a copy button.
  * With a sandbox key entered in this tab (src/features/api/SandboxKey), the
  * samples carry it in place of the API_KEY placeholder, until hidden.
  */
 export default function CodeSamples({sample}: {sample: ApiSampleId}): ReactNode {
-  const {domain, sdkPackage} = useBrand();
+  const {domain} = useBrand();
   const {key, hidden} = useSandboxKey();
   const title = SAMPLE_TITLES[sample];
   return (
@@ -41,7 +46,7 @@ export default function CodeSamples({sample}: {sample: ApiSampleId}): ReactNode 
       {key && <KeyBar hidden={hidden} />}
       <Tabs groupId={SAMPLE_TABS_GROUP} className={styles.languageTabs}>
         {SAMPLE_LANGUAGES.map(({value, label, prism}, index) => {
-          const code = fillSample(sampleCode(API_SAMPLES[sample], value), {domain, sdkPackage});
+          const code = fillSample(sampleCode(SAMPLES[sample], value), {domain});
           return (
             <TabItem key={value} value={value} label={label}>
               {/* The first language is the one the static HTML shows: the others are plain there until chosen. */}

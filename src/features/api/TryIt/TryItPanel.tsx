@@ -1,10 +1,12 @@
 import React, {useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import type {ApiOperation} from '@site/src/features/api/data/model';
-import {API_SAMPLES, fillSample, sampleIdOf, type ApiSample} from '@site/src/features/api/data/samples';
+import {fillSample, sampleIdOf, samplesOf, type ApiSample} from '@site/src/features/api/data/samples';
+import {SITE_LOCALE} from '@site/src/format/locale';
 import {sampleCode} from '@site/src/features/api/data/sampleCode';
 import {checkSandboxKey} from '@site/src/features/api/data/sandboxKey';
-import {TOOL_INPUT_MAX_LENGTH, TRY_IT_TIMEOUT_MS} from '@site/src/constants';
+import {API_VERSION, TOOL_INPUT_MAX_LENGTH, TRY_IT_TIMEOUT_MS} from '@site/src/constants';
+import type {ApiParameter} from '@site/src/features/api/data/model';
 import {formatInteger} from '@site/src/format/number';
 import {useBrand} from '@site/src/hooks/useBrand';
 import {useSandboxApiUrl} from './useSandboxApiUrl';
@@ -14,21 +16,24 @@ import {buildRequest, jsonProblem, sendRequest, type TryItOutcome} from './reque
 import {TRY_IT_COPY as COPY} from './copy';
 import styles from './styles.module.css';
 
+/** The operation's sample with the page's locale's examples (a French page's body is in francs CFA, from Dakar). */
 function sampleOf(operationId: string): ApiSample | undefined {
   const id = sampleIdOf(operationId);
-  return id && API_SAMPLES[id];
+  return id && samplesOf(SITE_LOCALE)[id];
 }
 
-/** The value of each `{name}` of the path template in the sample's path (the ids the sample uses). */
+/** The value of each `{name}` of the path template: the id the sample uses. */
 function pathDefaults(template: string, sample: ApiSample | undefined): Record<string, string> {
-  const values: Record<string, string> = {};
-  const names = template.split('/');
-  const given = sample?.path.split('/') ?? [];
-  names.forEach((segment, i) => {
-    const name = /^\{(.+)\}$/.exec(segment)?.[1];
-    if (name) values[name] = given.length === names.length ? (given[i] ?? '') : '';
-  });
-  return values;
+  return Object.fromEntries([...template.matchAll(/\{([^}]+)\}/g)].map(([, name]) => [name!, sample?.pathParams?.[name!] ?? '']));
+}
+
+/** A new Idempotency-Key, as the samples make one (a UUID); Try it runs in a secure context, which has randomUUID. */
+const newIdempotencyKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(16).slice(2)}`);
+
+/** The headers a request starts with: the API version the reference describes, a new Idempotency-Key; others empty. */
+function headerDefaults(parameters: ApiParameter[]): Record<string, string> {
+  const start: Record<string, () => string> = {'Api-Version': () => API_VERSION, 'Idempotency-Key': newIdempotencyKey};
+  return Object.fromEntries(parameters.map((p) => [p.name, start[p.name]?.() ?? '']));
 }
 
 type Errors = Partial<Record<string, string>>;
@@ -36,14 +41,14 @@ type Status = {state: 'idle'} | {state: 'sending'} | {state: 'done'; outcome: Tr
 
 /** No sandbox configured at build time: say so, and give the cURL to run instead. */
 function NoSandbox({operation}: {operation: ApiOperation}): ReactNode {
-  const {domain, sdkPackage} = useBrand();
+  const {domain} = useBrand();
   const sample = sampleOf(operation.operationId);
   return (
     <div className={styles.panel}>
       <p>{COPY.noSandbox}</p>
       {sample && (
         <pre className={styles.curl}>
-          <code>{fillSample(sampleCode(sample, 'curl'), {domain, sdkPackage})}</code>
+          <code>{fillSample(sampleCode(sample, 'curl'), {domain})}</code>
         </pre>
       )}
     </div>
@@ -102,8 +107,10 @@ export default function TryItPanel({operation}: {operation: ApiOperation}): Reac
   const sample = sampleOf(operation.operationId);
   const pathParams = operation.parameters.filter((p) => p.in === 'path');
   const headerParams = operation.parameters.filter((p) => p.in === 'header');
+  const queryParams = operation.parameters.filter((p) => p.in === 'query');
   const [params, setParams] = useState(() => pathDefaults(operation.path, sample));
-  const [headers, setHeaders] = useState<Record<string, string>>(() => Object.fromEntries(headerParams.map((p) => [p.name, ''])));
+  const [headers, setHeaders] = useState<Record<string, string>>(() => headerDefaults(headerParams));
+  const [query, setQuery] = useState<Record<string, string>>(() => Object.fromEntries(queryParams.map((p) => [p.name, String(sample?.query?.[p.name] ?? '')])));
   const [body, setBody] = useState(() => (sample?.body ? JSON.stringify(sample.body, null, 2) : ''));
   const [errors, setErrors] = useState<Errors>({});
   const [status, setStatus] = useState<Status>({state: 'idle'});
@@ -134,6 +141,8 @@ export default function TryItPanel({operation}: {operation: ApiOperation}): Reac
     if (status.state === 'sending') return;
     const found: Errors = {key: keyError(key)};
     for (const p of pathParams) if (!params[p.name]?.trim()) found[`path:${p.name}`] = COPY.pathParamMissing(p.name);
+    for (const p of queryParams) if (p.required && !query[p.name]?.trim()) found[`query:${p.name}`] = COPY.pathParamMissing(p.name);
+    for (const p of headerParams) if (p.required && !headers[p.name]?.trim()) found[`header:${p.name}`] = COPY.pathParamMissing(p.name);
     if (operation.requestBody) {
       const problem = jsonProblem(body);
       if (problem) found.body = COPY.bodyInvalid(problem);
@@ -150,6 +159,7 @@ export default function TryItPanel({operation}: {operation: ApiOperation}): Reac
       method: operation.method,
       path: operation.path,
       pathParams: params,
+      query,
       headers,
       key,
       body: operation.requestBody ? body : undefined,
@@ -194,10 +204,46 @@ export default function TryItPanel({operation}: {operation: ApiOperation}): Reac
           )}
         </ToolField>
       ))}
-      {headerParams.map((p) => (
-        <ToolField key={p.name} id={`${id}-header-${p.name}`} label={COPY.headerParam(p.name)} maxLength={TOOL_INPUT_MAX_LENGTH.parameter} value={headers[p.name] ?? ''}>
+      {queryParams.map((p) => (
+        <ToolField
+          key={p.name}
+          id={`${id}-query-${p.name}`}
+          label={COPY.queryParam(p.name, p.required)}
+          error={errors[`query:${p.name}`]}
+          maxLength={TOOL_INPUT_MAX_LENGTH.parameter}
+          value={query[p.name] ?? ''}>
           {(props) => (
-            <input {...props} type="text" autoComplete="off" spellCheck={false} value={headers[p.name] ?? ''} onChange={(event) => setHeaders((current) => ({...current, [p.name]: event.target.value}))} />
+            <input
+              {...props}
+              ref={control(`query:${p.name}`)}
+              type="text"
+              autoComplete="off"
+              spellCheck={false}
+              value={query[p.name] ?? ''}
+              onChange={(event) => setQuery((current) => ({...current, [p.name]: event.target.value}))}
+            />
+          )}
+        </ToolField>
+      ))}
+      {headerParams.map((p) => (
+        <ToolField
+          key={p.name}
+          id={`${id}-header-${p.name}`}
+          label={COPY.headerParam(p.name, p.required)}
+          hint={p.name === 'Idempotency-Key' ? COPY.keyPrefilled : undefined}
+          error={errors[`header:${p.name}`]}
+          maxLength={TOOL_INPUT_MAX_LENGTH.parameter}
+          value={headers[p.name] ?? ''}>
+          {(props) => (
+            <input
+              {...props}
+              ref={control(`header:${p.name}`)}
+              type="text"
+              autoComplete="off"
+              spellCheck={false}
+              value={headers[p.name] ?? ''}
+              onChange={(event) => setHeaders((current) => ({...current, [p.name]: event.target.value}))}
+            />
           )}
         </ToolField>
       ))}

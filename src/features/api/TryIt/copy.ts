@@ -29,7 +29,11 @@ export const TRY_IT_COPY = {
   forgetKey: translate({id: 'tryIt.forgetKey', message: 'Forget key'}),
   pathParam: (name: string) => translate({id: 'tryIt.pathParam', message: '{name} (in the path)'}, {name}),
   pathParamMissing: (name: string) => translate({id: 'tryIt.pathParamMissing', message: 'Enter {name}.'}, {name}),
-  headerParam: (name: string) => translate({id: 'tryIt.headerParam', message: '{name} (header, optional)'}, {name}),
+  headerParam: (name: string, required: boolean) =>
+    required ? translate({id: 'tryIt.headerParamRequired', message: '{name} (header, required)'}, {name}) : translate({id: 'tryIt.headerParam', message: '{name} (header, optional)'}, {name}),
+  queryParam: (name: string, required: boolean) =>
+    required ? translate({id: 'tryIt.queryParamRequired', message: '{name} (query, required)'}, {name}) : translate({id: 'tryIt.queryParam', message: '{name} (query, optional)'}, {name}),
+  keyPrefilled: translate({id: 'tryIt.keyPrefilled', message: 'A new key for this request: send it again unchanged to see the first answer replayed.'}),
   body: translate({id: 'tryIt.body', message: 'Request body (JSON)'}),
   bodyHint: translate({id: 'tryIt.bodyHint', message: 'Prefilled from the example. Change any field to see how the API answers.'}),
   bodyInvalid: (detail: string) => translate({id: 'tryIt.bodyInvalid', message: 'The body is not valid JSON: {detail}'}, {detail}),

@@ -20,6 +20,8 @@ export interface TryItInput {
   path: string;
   /** Path parameters by name. */
   pathParams: Record<string, string>;
+  /** Query parameters the developer filled in (empty ones are left out). */
+  query?: Record<string, string>;
   /** Headers the developer filled in (empty ones are left out). */
   headers: Record<string, string>;
   key: string;
@@ -33,6 +35,7 @@ export function buildRequest(input: TryItInput): TryItRequest {
   const path = input.path.replace(/\{([^}]+)\}/g, (_all, name: string) => encodeURIComponent(input.pathParams[name] ?? ''));
   const url = new URL(`${base.href.replace(/\/$/, '')}${path}`);
   if (url.origin !== base.origin) throw new Error(`Try it sends requests to ${base.origin} only.`);
+  for (const [name, value] of Object.entries(input.query ?? {})) if (value.trim()) url.searchParams.append(name, value.trim());
   const headers: Record<string, string> = {Authorization: `Bearer ${input.key.trim()}`, Accept: 'application/json'};
   for (const [name, value] of Object.entries(input.headers)) if (value.trim()) headers[name] = value.trim();
   if (input.body !== undefined) headers['Content-Type'] = 'application/json';

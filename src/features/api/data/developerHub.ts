@@ -67,9 +67,9 @@ export const DEVELOPER_HUB = {
         link: {label: translate({id: 'apiDocs.samples.sms.link', message: 'Bulk SMS guide'}), to: '/docs/guides/bulk-sms'},
       },
       {
-        sample: 'getTransaction',
-        title: translate({id: 'apiDocs.samples.status.title', message: 'Look up a transaction'}),
-        text: translate({id: 'apiDocs.samples.status.text', message: 'GET /v1/transactions/{id} with your API key as a bearer token returns the current status.'}),
+        sample: 'getPayment',
+        title: translate({id: 'apiDocs.samples.paymentStatus.title', message: 'Look up a payment'}),
+        text: translate({id: 'apiDocs.samples.paymentStatus.text', message: 'GET /v1/payments/{id} with your API key as a bearer token returns its current status and what has been refunded.'}),
         link: {label: translate({id: 'apiDocs.samples.status.link', message: 'Webhooks instead of polling'}), to: '/docs/webhooks'},
       },
     ] satisfies {sample: ApiSampleId; title: string; text: string; link: Cta}[],

@@ -93,8 +93,6 @@ export interface ApiOperation {
   description?: string;
   /** The first tag, or `Other`. */
   tag: string;
-  /** The SDK method (`x-sdk-method`), when the operation has one. */
-  sdkMethod?: string;
   parameters: ApiParameter[];
   requestBody?: ApiBody;
   responses: ApiResponse[];

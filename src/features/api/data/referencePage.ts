@@ -24,7 +24,7 @@ export interface LinkedSentence {
  * wording around it. Strings with `code` spans are rendered by ApiText.
  */
 export const API_REFERENCE_COPY = {
-  eyebrow: (title: string, version: string) => translate({id: 'apiReference.eyebrow', message: '{title} · v{version}'}, {title, version}),
+  eyebrow: (title: string, version: string) => translate({id: 'apiReference.eyebrow.apiVersion', message: '{title} · Api-Version {version}'}, {title, version}),
   downloadYaml: translate({id: 'apiReference.downloadYaml', message: 'Download openapi.yaml'}),
   downloadJson: translate({id: 'apiReference.downloadJson', message: 'openapi.json'}),
   postman: translate({id: 'apiReference.postman', message: 'Postman collection'}),
@@ -131,7 +131,6 @@ export const API_REFERENCE_COPY = {
 
   operation: {
     webhookTarget: translate({id: 'apiReference.operation.webhookTarget', message: 'to your URL, event'}),
-    sdk: translate({id: 'apiReference.operation.sdk', message: 'SDK:'}),
     parameters: translate({id: 'apiReference.operation.parameters', message: 'Parameters'}),
     headers: translate({id: 'apiReference.operation.headers', message: 'Headers'}),
     parametersLabel: (summary: string) => translate({id: 'apiReference.operation.parametersLabel', message: '{summary}: parameters'}, {summary}),

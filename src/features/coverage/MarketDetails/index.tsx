@@ -62,13 +62,7 @@ function MarketCard({market, name}: {market: Market; name: string}): ReactNode {
             <ul className={styles.plain}>
               {walletsOf(market).map((wallet) => (
                 <li key={wallet.name}>
-                  {walletLabel(wallet)}{' '}
-                  {wallet.values.map((value, i) => (
-                    <React.Fragment key={value}>
-                      {i > 0 && ' '}
-                      <code>{value}</code>
-                    </React.Fragment>
-                  ))}
+                  {walletLabel(wallet)} <code>{wallet.value}</code>
                 </li>
               ))}
             </ul>

@@ -1,6 +1,6 @@
 import React, {useId, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {currenciesOf, MARKET_PRODUCTS, walletEverywhere, walletsOf, WALLET_IDS, WALLETS, type Market, type MarketCode, type MarketProduct, type WalletId} from '@site/src/features/coverage/data/markets';
+import {currenciesOf, MARKET_PRODUCTS, walletEverywhere, walletsOf, WALLET_IDS, type Market, type MarketCode, type MarketProduct, type WalletId} from '@site/src/features/coverage/data/markets';
 import type {CoverageFilter} from '@site/src/features/coverage/data/filter';
 import {COVERAGE_QUERY_MAX_LENGTH} from '@site/src/features/coverage/data/route';
 import {COVERAGE_COPY} from '@site/src/features/coverage/data/page';
@@ -10,8 +10,8 @@ import ScrollingTable from '@site/src/ui/ScrollingTable';
 import styles from './styles.module.css';
 
 const COPY = COVERAGE_COPY;
-/** The wallets offered in the filter: every value but the other names of a wallet (Kenya's `safaricom` is M-Pesa). */
-const WALLET_CHOICES = WALLET_IDS.filter((id) => !('aliasOf' in WALLETS[id]));
+/** The wallets offered in the filter: every wallet the API takes, by its one value. */
+const WALLET_CHOICES = WALLET_IDS;
 
 interface Props {
   names: Record<MarketCode, string>;

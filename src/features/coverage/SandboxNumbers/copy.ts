@@ -7,11 +7,6 @@ import {translate} from '@docusaurus/Translate';
 export const wallet = translate({id: 'sandboxNumbers.wallet', message: 'Wallet'});
 export const testNumbers = translate({id: 'sandboxNumbers.testNumbers', message: 'Test numbers'});
 
-/** Every `wallet` value a wallet takes (elements): "`mpesa` or `safaricom`". */
-export function alternatives(values: ReactNode[]): ReactNode {
-  return values.reduce((all, value) => interpolate(translate({id: 'sandboxNumbers.or', message: '{first} or {second}'}), {first: all, second: value}));
-}
-
 /** A wallet's test numbers, the first and the last (elements): "`+254700000001` to `+254700000006`". */
 export function range(first: ReactNode, last: ReactNode): ReactNode {
   return interpolate(translate({id: 'sandboxNumbers.range', message: '{first} to {last}'}), {first, last});

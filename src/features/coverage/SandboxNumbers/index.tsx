@@ -39,12 +39,14 @@ export default function SandboxNumbers(): ReactNode {
           </thead>
           <tbody>
             {walletsOf(market).map((wallet) => {
-              const numbers = testNumberRange(market.code, wallet.values[0]!);
-              if (!numbers) throw new Error(`No sandbox test numbers for ${wallet.values[0]} in ${market.code} (src/features/coverage/data/sandboxNumbers.ts).`);
+              const numbers = testNumberRange(market.code, wallet.value);
+              if (!numbers) throw new Error(`No sandbox test numbers for ${wallet.value} in ${market.code} (src/features/coverage/data/sandboxNumbers.ts).`);
               return (
-                <tr key={wallet.values[0]}>
+                <tr key={wallet.value}>
                   <td>{walletLabel(wallet)}</td>
-                  <td>{COPY.alternatives(wallet.values.map((value) => <code key={value}>{value}</code>))}</td>
+                  <td>
+                    <code>{wallet.value}</code>
+                  </td>
                   <td>{COPY.range(<code>{numbers.first}</code>, <code>{numbers.last}</code>)}</td>
                 </tr>
               );

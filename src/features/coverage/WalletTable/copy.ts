@@ -11,8 +11,3 @@ export const countries = translate({id: 'walletTable.countries', message: 'Count
 export function valueOf(field: ReactNode): ReactNode {
   return interpolate(translate({id: 'walletTable.value', message: '{field} value'}), {field});
 }
-
-/** A value that names the same wallet as another, in the countries its row gives: "Safaricom (another value for M-Pesa)". */
-export function aliasName(name: string, of: string): string {
-  return translate({id: 'walletTable.alias', message: '{name} (another value for {of})'}, {name, of});
-}

@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import {MARKET_LIST, WALLET_IDS, WALLETS, walletEverywhere, type WalletId} from '@site/src/features/coverage/data/markets';
+import {MARKET_LIST, WALLET_IDS, walletEverywhere, type WalletId} from '@site/src/features/coverage/data/markets';
 import {compareMarkets, countryName} from '@site/src/features/coverage/data/countryName';
 import {walletLabel} from '@site/src/features/coverage/data/walletLabel';
 import {formatList} from '@site/src/format/list';
@@ -27,9 +27,7 @@ export function walletRows(): WalletRow[] {
       .map((market) => market.code)
       .sort(compareMarkets)
       .map(countryName);
-    const {aliasOf} = WALLETS[id] as {aliasOf?: WalletId};
-    const name = aliasOf ? COPY.aliasName(WALLETS[id].name, WALLETS[aliasOf].name) : walletLabel(walletEverywhere(id));
-    return {id, name, countries};
+    return {id, name: walletLabel(walletEverywhere(id)), countries};
   });
   return rows.sort((a, b) => b.countries.length - a.countries.length || byName(a, b));
 }

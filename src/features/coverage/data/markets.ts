@@ -24,19 +24,23 @@ export const MARKET_PRODUCTS: readonly MarketProduct[] = ['bulk-sms', 'mobile-mo
 export const REGIONS = ['east', 'southern', 'west', 'central', 'north'] as const;
 export type Region = (typeof REGIONS)[number];
 
-/** A mobile money wallet: its name, the wallet it is another name of, the names it had before in some markets. */
+/** A mobile money wallet: its name, the names it had before in some markets, and, for a value the API no longer takes, since when and what to send instead. */
 interface Wallet {
   name: string;
-  aliasOf?: string;
   /** A name readers may still know it by, per market (Senegal's Mixx by Yas was Free Money). */
   formerly?: Partial<Record<MarketCode, string>>;
+  /** The API version (Api-Version) from which the value is refused, and the value to send instead. */
+  retired?: {since: string; use: string};
 }
 
-/** The mobile money wallets the API takes, by their `wallet` value. */
+/** The mobile money wallets, by their `wallet` value: one value per wallet (WALLET_IDS), and the values the API no longer takes. */
 export const WALLETS = {
   mpesa: {name: 'M-Pesa'},
-  /** Kenya's M-Pesa by its operator's name: the same wallet, kept as a value because integrations use it. */
-  safaricom: {name: 'Safaricom', aliasOf: 'mpesa'},
+  /**
+   * Kenya's M-Pesa by its operator's name, a second value for one wallet: versions up to 2026-11-03 take it as
+   * `mpesa`; from 2026-11-30 the API takes `mpesa` only. No market lists it; kept for what still names it.
+   */
+  safaricom: {name: 'Safaricom', retired: {since: '2026-11-30', use: 'mpesa'}},
   'airtel-money': {name: 'Airtel Money'},
   glo: {name: 'Glo'},
   'tnm-mpamba': {name: 'TNM Mpamba'},
@@ -57,7 +61,8 @@ export const WALLETS = {
   afrimoney: {name: 'Afrimoney'},
 } as const satisfies Record<string, Wallet>;
 export type WalletId = keyof typeof WALLETS;
-export const WALLET_IDS = Object.keys(WALLETS) as WalletId[];
+/** The values the API takes (the contract's `Wallet` enum): every wallet's one value, the retired ones left out. */
+export const WALLET_IDS = (Object.keys(WALLETS) as WalletId[]).filter((id) => !('retired' in WALLETS[id]));
 
 /** ISO 4217 codes of the currencies the markets pay in. */
 export type CurrencyCode =
@@ -136,7 +141,7 @@ export const MARKETS: Record<MarketCode, Market> = {
     currency: {code: 'KES', decimals: 2, sign: 'KSh', signAt: 'before'},
     phone: {dialCode: '+254', example: '+254712345678'},
     operators: ['Safaricom', 'Airtel Kenya', 'Telkom Kenya'],
-    wallets: ['mpesa', 'safaricom', 'airtel-money'],
+    wallets: ['mpesa', 'airtel-money'],
     products: ALL_PRODUCTS,
     senderId: {registration: 'required', workingDays: 3},
     office: 'ke',
@@ -428,8 +433,8 @@ export interface MarketWallet {
   name: string;
   /** The names it had before in the market (none, or one: Free Money). */
   formerly: string[];
-  /** Every `wallet` value the API takes for it. */
-  values: WalletId[];
+  /** Its `wallet` value. */
+  value: WalletId;
 }
 
 /** The markets in the order of MARKET_CODES (by region). */
@@ -446,22 +451,26 @@ export function currenciesOf(market: Market): MarketCurrency[] {
 }
 
 /**
- * The market's wallets as a customer knows them: a value that is another
- * name for a wallet the market already lists (Kenya's `safaricom` for M-Pesa)
- * is folded into it. Each entry keeps every `wallet` value the API takes for it,
- * and the name the wallet had before in this market, if any (Senegal's Mixx
- * by Yas: Free Money), for readers who still know it by that name.
+ * Each currency's ISO 4217 exponent (its `decimals`), from the markets that pay in it: the API's amounts are
+ * integers in the minor unit, the main unit times 10 to this power (the contract's `Currency` schema gives the
+ * same, `x-minor-units`; tests/unit/coverageConsistency.test.ts holds them equal).
+ */
+export const MINOR_UNITS = Object.fromEntries(MARKET_LIST.flatMap(currenciesOf).map((currency) => [currency.code, currency.decimals])) as Record<CurrencyCode, 0 | 2>;
+
+/** An amount in the main unit (1000 KES) as the API takes it, in the minor unit (100000). */
+export function toMinorUnits(amount: number, currency: CurrencyCode): number {
+  return Math.round(amount * 10 ** MINOR_UNITS[currency]);
+}
+
+/**
+ * The market's wallets as a customer knows them: each with its `wallet` value and the name it had before in
+ * this market, if any (Senegal's Mixx by Yas: Free Money), for readers who still know it by that name.
  */
 export function walletsOf(market: Market): MarketWallet[] {
-  const shown: MarketWallet[] = [];
-  for (const id of market.wallets) {
-    const wallet: Wallet = WALLETS[id];
-    const target = wallet.aliasOf && market.wallets.includes(wallet.aliasOf as WalletId) ? shown.find((entry) => entry.values[0] === wallet.aliasOf) : undefined;
-    const formerly = wallet.formerly?.[market.code];
-    if (target) target.values.push(id);
-    else shown.push({name: wallet.name, formerly: formerly ? [formerly] : [], values: [id]});
-  }
-  return shown;
+  return market.wallets.map((id) => {
+    const formerly = (WALLETS[id] as Wallet).formerly?.[market.code];
+    return {name: WALLETS[id].name, formerly: formerly ? [formerly] : [], value: id};
+  });
 }
 
 /** A wallet in every market, with every name it had before (the coverage page's wallet filter: Mixx by Yas, formerly Free Money and T-Money). */
@@ -470,7 +479,7 @@ export function walletEverywhere(id: WalletId): {name: string; formerly: string[
   return {name: wallet.name, formerly: Object.values(wallet.formerly ?? {})};
 }
 
-/** The wallets of one region: each wallet (as walletsOf names it), its first `wallet` value, and how many of the region's markets it works in. */
+/** The wallets of one region: each wallet (as walletsOf names it), its `wallet` value, and how many of the region's markets it works in. */
 export interface RegionWallets {
   region: Region;
   wallets: {id: WalletId; name: string; markets: number}[];
@@ -485,10 +494,10 @@ export function walletsByRegion(markets: readonly Market[] = MARKET_LIST): Regio
   return REGIONS.map((region) => {
     const wallets: RegionWallets['wallets'] = [];
     for (const market of markets.filter((candidate) => candidate.region === region)) {
-      for (const {name, values} of walletsOf(market)) {
+      for (const {name, value} of walletsOf(market)) {
         const known = wallets.find((wallet) => wallet.name === name);
         if (known) known.markets += 1;
-        else wallets.push({id: values[0]!, name, markets: 1});
+        else wallets.push({id: value, name, markets: 1});
       }
     }
     return {region, wallets: wallets.map((wallet, order) => ({wallet, order})).sort((a, b) => b.wallet.markets - a.wallet.markets || a.order - b.order).map(({wallet}) => wallet)};

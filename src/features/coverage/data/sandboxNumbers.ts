@@ -9,9 +9,7 @@
  * Each number follows its country's numbering: the market's calling code, the
  * length of its example number (markets.ts) and an operator prefix of the
  * wallet's network (Yas Senegal 76, MVola 034, Celtiis 0140, Africell 090).
- * Another name of a wallet (Kenya's `safaricom`) takes the numbers of the
- * wallet it names. Plain data; tests/unit/coverageConsistency.test.ts checks
- * it against the markets.
+ * Plain data; tests/unit/coverageConsistency.test.ts checks it against the markets.
  */
 import type {MarketCode, WalletId} from './markets';
 import {SANDBOX_OUTCOMES} from './sandboxOutcomes';
@@ -23,7 +21,7 @@ export type TestNumberPrefix = `+${number}`;
 export const OUTCOME_DIGITS = SANDBOX_OUTCOMES.map((outcome) => outcome.digit);
 
 export const SANDBOX_NUMBERS: Partial<Record<MarketCode, Partial<Record<WalletId, TestNumberPrefix>>>> = {
-  KE: {mpesa: '+25470000000', safaricom: '+25470000000', 'airtel-money': '+25473000000'},
+  KE: {mpesa: '+25470000000', 'airtel-money': '+25473000000'},
   UG: {'mtn-momo': '+25677000000', 'airtel-money': '+25670000000'},
   TZ: {mpesa: '+25575000000', 'airtel-money': '+25568000000'},
   RW: {'mtn-momo': '+25078000000', 'airtel-money': '+25073000000'},

@@ -1,25 +1,25 @@
 import React, {useEffect, useId, useMemo, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import CodeBlock from '@site/src/ui/DeferredCodeBlock';
-import {walletsOf, type WalletId} from '@site/src/features/coverage/data/markets';
+import {toMinorUnits, walletsOf, type WalletId} from '@site/src/features/coverage/data/markets';
 import {SANDBOX_NUMBERS} from '@site/src/features/coverage/data/sandboxNumbers';
-import {eventTypeOf, NO_ANSWER_SECONDS, SANDBOX_OUTCOMES, type SandboxOutcome} from '@site/src/features/coverage/data/sandboxOutcomes';
+import {eventTypesOf, NO_ANSWER_SECONDS, SANDBOX_OUTCOMES, type SandboxOutcome} from '@site/src/features/coverage/data/sandboxOutcomes';
 import {walletLabel} from '@site/src/features/coverage/data/walletLabel';
 import * as OUTCOME_COPY from '@site/src/features/coverage/SandboxOutcomes/copy';
 import CodeSamples from '@site/src/features/api/CodeSamples';
 import {WEBHOOK_EXAMPLE} from '@site/src/features/docsTools/data/webhookExample';
 import {marketsByLocalName} from '@site/src/features/docsTools/data/marketChoices';
 import {toolFormStyles} from '@site/src/ui/ToolField';
-import {SAMPLE_PAYMENT} from '@site/src/constants';
+import {API_VERSION, SAMPLE_PAYMENT} from '@site/src/constants';
 import {API_SAMPLES} from '@site/src/features/api/data/samples';
-import {labIds, lifecycleSteps, POLL_AFTER_SECONDS, requestBody, signedWebhook, type LabIds, type LabPayment, type LabStep, type LabStepKind} from './lifecycle';
+import {labIds, lifecycleSteps, POLL_AFTER_SECONDS, requestBody, signedWebhook, type LabIds, type LabPayment, type LabStep, type LabStepKind, type LabWebhookKind} from './lifecycle';
 import {LAB_COPY as COPY} from './copy';
 import {LAB_LINKS, LAB_WEBHOOK_PATH} from './links';
 import styles from './styles.module.css';
 
 /** The pace of a played payment: one step each this long (all at once when the reader asks for less motion). */
 const STEP_INTERVAL_MS = 900;
-/** The lab's example payment: the code samples' amount (in the chosen currency's main unit) and order reference. */
+/** The lab's example payment: the code samples' amount (in the chosen currency's main unit, sent in its minor unit) and order reference. */
 const AMOUNT = SAMPLE_PAYMENT.amount;
 const REFERENCE = API_SAMPLES.createPayment.body.reference;
 
@@ -28,13 +28,14 @@ interface Played {
   ids: LabIds;
   steps: LabStep[];
   shown: number;
-  webhook?: {signature: string; body: string};
+  /** Each webhook step's delivery, once signed. */
+  webhooks: Partial<Record<LabWebhookKind, {signature: string; body: string}>>;
 }
 
 /** A payment played now (an event handler's work: the time and the ids change at each play). */
 function newPlay(payment: Omit<LabPayment, 'startedAt'>): Played {
   const steps = lifecycleSteps(payment.outcome);
-  return {payment: {...payment, startedAt: Math.floor(Date.now() / 1000)}, ids: labIds(), steps, shown: prefersLessMotion() ? steps.length : 1};
+  return {payment: {...payment, startedAt: Math.floor(Date.now() / 1000)}, ids: labIds(), steps, shown: prefersLessMotion() ? steps.length : 1, webhooks: {}};
 }
 
 function prefersLessMotion(): boolean {
@@ -47,11 +48,13 @@ const STEP_TITLES: Record<LabStepKind, (walletName: string, outcome: SandboxOutc
   prompt: (walletName) => COPY.stepTitles.prompt(walletName),
   refused: (walletName) => COPY.stepTitles.refused(walletName),
   'no-answer': () => COPY.stepTitles['no-answer'],
-  webhook: (_walletName, outcome) => COPY.stepTitles.webhook(<code>{eventTypeOf(outcome)}</code>),
+  webhook: (_walletName, outcome) => COPY.stepTitles.webhook(<code>{eventTypesOf(outcome)[0]}</code>),
+  reversal: (_walletName, outcome) => COPY.stepTitles.reversal(<code>{eventTypesOf(outcome)[1]}</code>),
 };
 
 function Step({step, played, walletName}: {step: LabStep; played: Played; walletName: string}): ReactNode {
-  const {payment, ids, webhook} = played;
+  const {payment, ids} = played;
+  const webhook = step.kind === 'webhook' || step.kind === 'reversal' ? played.webhooks[step.kind] : undefined;
   const outcome = payment.outcome;
   const title = STEP_TITLES[step.kind](walletName, outcome);
   const advice = step.kind === 'no-answer' ? COPY.advice['no-answer'](POLL_AFTER_SECONDS, NO_ANSWER_SECONDS) : COPY.advice[step.kind];
@@ -65,15 +68,15 @@ function Step({step, played, walletName}: {step: LabStep; played: Played; wallet
       </p>
       {step.kind === 'request' && (
         <>
-          <CodeBlock language="http" title={COPY.request}>{`POST /v1/payments\nIdempotency-Key: ${ids.idempotencyKey}\n\n${requestBody(payment, REFERENCE)}`}</CodeBlock>
+          <CodeBlock language="http" title={COPY.request}>{`POST /v1/payments\nApi-Version: ${API_VERSION}\nIdempotency-Key: ${ids.idempotencyKey}\n\n${requestBody(payment)}`}</CodeBlock>
           <p>
             <Link to={LAB_LINKS.idempotency}>{COPY.links.idempotency}</Link>
           </p>
         </>
       )}
-      {step.kind === 'webhook' && (
+      {(step.kind === 'webhook' || step.kind === 'reversal') && (
         <>
-          <p>{COPY.outcomeAdvice[outcome.failureCode ?? 'success']}</p>
+          <p>{COPY.outcomeAdvice[step.kind === 'reversal' ? 'reversed_by_operator' : outcome.refundsFail ? 'refundsFail' : outcome.reversedAfterSeconds !== undefined || !outcome.failureCode ? 'success' : outcome.failureCode]}</p>
           {webhook && (
             <CodeBlock language="http" title={COPY.signedWebhook}>{`POST ${LAB_WEBHOOK_PATH}\nContent-Type: application/json\nSignature: ${webhook.signature}\n\n${webhook.body}`}</CodeBlock>
           )}
@@ -85,7 +88,7 @@ function Step({step, played, walletName}: {step: LabStep; played: Played; wallet
             <li>
               <Link to={LAB_LINKS.retries}>{COPY.links.retries}</Link>
             </li>
-            {outcome.failureCode && (
+            {step.status !== 'succeeded' && (
               <li>
                 <Link to={LAB_LINKS.failures}>{COPY.links.failures}</Link>
               </li>
@@ -116,11 +119,11 @@ export default function Lab(): ReactNode {
   const [marketCode, setMarketCode] = useState(markets[0]!.market.code);
   const chosen = markets.find(({market}) => market.code === marketCode) ?? markets[0]!;
   const wallets = walletsOf(chosen.market);
-  const [walletValue, setWalletValue] = useState<WalletId>(wallets[0]!.values[0]!);
-  const wallet = wallets.find((entry) => entry.values[0] === walletValue) ?? wallets[0]!;
+  const [walletValue, setWalletValue] = useState<WalletId>(wallets[0]!.value);
+  const wallet = wallets.find((entry) => entry.value === walletValue) ?? wallets[0]!;
   const [digit, setDigit] = useState<SandboxOutcome['digit']>(SANDBOX_OUTCOMES[0]!.digit);
   const outcome = SANDBOX_OUTCOMES.find((entry) => entry.digit === digit) ?? SANDBOX_OUTCOMES[0]!;
-  const phoneNumber = `${SANDBOX_NUMBERS[chosen.market.code]?.[wallet.values[0]!] ?? ''}${outcome.digit}`;
+  const phoneNumber = `${SANDBOX_NUMBERS[chosen.market.code]?.[wallet.value] ?? ''}${outcome.digit}`;
   const [played, setPlayed] = useState<Played | null>(null);
 
   // One step at a time, as the payment would go; every step at once for a reader who asked for less motion.
@@ -137,10 +140,17 @@ export default function Lab(): ReactNode {
   };
 
   const play = () => {
-    const next = newPlay({outcome, phoneNumber, wallet: wallet.values[0]!, currency: chosen.market.currency.code, amount: AMOUNT});
+    const currency = chosen.market.currency.code;
+    const next = newPlay({outcome, phoneNumber, wallet: wallet.value, currency, amount: toMinorUnits(AMOUNT, currency), reference: REFERENCE});
     const {payment, ids} = next;
     setPlayed(next);
-    void signedWebhook(payment, ids, WEBHOOK_EXAMPLE.secret).then(({signature, body}) => setPlayed((current) => (current && current.ids === ids ? {...current, webhook: {signature, body}} : current)));
+    for (const step of next.steps) {
+      if (step.kind !== 'webhook' && step.kind !== 'reversal') continue;
+      const kind: LabWebhookKind = step.kind;
+      void signedWebhook(payment, ids, WEBHOOK_EXAMPLE.secret, kind).then(({signature, body}) =>
+        setPlayed((current) => (current && current.ids === ids ? {...current, webhooks: {...current.webhooks, [kind]: {signature, body}}} : current)),
+      );
+    }
   };
 
   const name = walletLabel(wallet);
@@ -160,7 +170,7 @@ export default function Lab(): ReactNode {
               choose(() => {
                 const market = markets.find((entry) => entry.market.code === event.target.value)!.market;
                 setMarketCode(market.code);
-                setWalletValue(walletsOf(market)[0]!.values[0]!);
+                setWalletValue(walletsOf(market)[0]!.value);
               })
             }>
             {markets.map(({market, name: marketName}) => (
@@ -172,9 +182,9 @@ export default function Lab(): ReactNode {
         </div>
         <div className={toolFormStyles.field}>
           <label htmlFor={`${id}-wallet`}>{COPY.wallet}</label>
-          <select id={`${id}-wallet`} className={toolFormStyles.select} value={wallet.values[0]} onChange={(event) => choose(() => setWalletValue(event.target.value as WalletId))}>
+          <select id={`${id}-wallet`} className={toolFormStyles.select} value={wallet.value} onChange={(event) => choose(() => setWalletValue(event.target.value as WalletId))}>
             {wallets.map((entry) => (
-              <option key={entry.values[0]} value={entry.values[0]}>
+              <option key={entry.value} value={entry.value}>
                 {walletLabel(entry)}
               </option>
             ))}
@@ -185,7 +195,7 @@ export default function Lab(): ReactNode {
           <select id={`${id}-outcome`} className={toolFormStyles.select} value={outcome.digit} onChange={(event) => choose(() => setDigit(event.target.value as SandboxOutcome['digit']))}>
             {SANDBOX_OUTCOMES.map((entry) => (
               <option key={entry.digit} value={entry.digit}>
-                {COPY.outcomeOption(entry.digit, OUTCOME_COPY.outcomeNames[entry.failureCode ?? 'success'])}
+                {COPY.outcomeOption(entry.digit, OUTCOME_COPY.outcomeNames[entry.digit])}
               </option>
             ))}
           </select>

@@ -31,6 +31,7 @@ export const LAB_COPY = {
     refused: (wallet: string) => translate({id: 'paymentLab.step.refused', message: '{wallet} refuses the request: no prompt reaches the customer'}, {wallet}),
     'no-answer': translate({id: 'paymentLab.step.noAnswer', message: 'No answer yet: the payment is still pending'}),
     webhook: (event: ReactNode) => interpolate(translate({id: 'paymentLab.step.webhook', message: 'The webhook arrives: {event}'}), {event}),
+    reversal: (event: ReactNode) => interpolate(translate({id: 'paymentLab.step.reversal', message: 'The operator sends the money back: {event}'}), {event}),
   },
   advice: {
     request: translate({
@@ -48,14 +49,18 @@ export const LAB_COPY = {
         {
           id: 'paymentLab.advice.noAnswer',
           message:
-            'This is where integrations break. Do not fail the order on a timer of your own: the payment stays pending until the API says otherwise. With no webhook after {after} s, look the payment up (GET /v1/transactions/{id}), and keep waiting while it is pending. The sandbox gives up after {giveUp} s, as the operators do.',
+            'This is where integrations break. Do not fail the order on a timer of your own: the payment stays pending until the API says otherwise. With no webhook after {after} s, look the payment up by its id, and keep waiting while it is pending or processing. The sandbox gives up after {giveUp} s, as the operators do.',
         },
-        {after: seconds(after), giveUp: seconds(giveUp), id: '{id}'},
+        {after: seconds(after), giveUp: seconds(giveUp)},
       ),
     webhook: translate({
       id: 'paymentLab.advice.webhook',
       message:
         'Verify the Signature header against the raw body with your webhook secret, skip an event id you have already handled (a delivery can be retried), answer 2xx within 10 seconds, then update the order.',
+    }),
+    reversal: translate({
+      id: 'paymentLab.advice.reversal',
+      message: 'Verify and acknowledge it like any event. The payment is reversed: the money went back to the customer, so hold what the order gave until they pay again.',
     }),
   } satisfies Record<LabStepKind, unknown>,
   outcomeAdvice: {
@@ -65,7 +70,9 @@ export const LAB_COPY = {
     rejected_by_customer: translate({id: 'paymentLab.outcomeAdvice.rejectedByCustomer', message: 'The customer declined: do not try again on your own.'}),
     wallet_unavailable: translate({id: 'paymentLab.outcomeAdvice.walletUnavailable', message: 'The wallet is unavailable: offer another wallet, or to try again later.'}),
     invalid_number: translate({id: 'paymentLab.outcomeAdvice.invalidNumber', message: 'The number has no wallet: ask the customer to check it.'}),
-  } satisfies Record<FailureCode | 'success', string>,
+    reversed_by_operator: translate({id: 'paymentLab.outcomeAdvice.reversedByOperator', message: 'A succeeded payment can still be reversed by its operator: act on this event as on a failure that comes late.'}),
+    refundsFail: translate({id: 'paymentLab.outcomeAdvice.refundsFail', message: 'The payment succeeded: mark the order paid. A refund of it will fail (invalid_account): try one to see the refund.failed event.'}),
+  } satisfies Record<FailureCode | 'success' | 'refundsFail', string>,
   request: translate({id: 'paymentLab.request', message: 'The request'}),
   signedWebhook: translate({id: 'paymentLab.signedWebhook', message: 'The webhook as your endpoint receives it'}),
   signedWith: (secret: ReactNode) =>

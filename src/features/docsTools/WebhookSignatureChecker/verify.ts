@@ -13,18 +13,21 @@ export type Verdict =
   | {kind: 'altered-body'; change: 'trailing-newline' | 'reformatted'}
   | {kind: 'mismatch'; signedAt: number};
 
-/** `t` and `v1` of a Signature header, with or without its name. */
-export function parseSignatureHeader(header: string): {timestamp?: number; signature?: string} {
-  const value = header.trim().replace(/^signature\s*:\s*/i, '');
-  const parts = Object.fromEntries(
-    value
-      .split(',')
-      .map((part) => part.trim().split('=', 2))
-      .filter((pair): pair is [string, string] => pair.length === 2),
-  );
-  const timestamp = /^\d{1,12}$/.test(parts.t ?? '') ? Number(parts.t) : undefined;
-  const signature = /^[0-9a-f]{64}$/i.test(parts.v1 ?? '') ? parts.v1!.toLowerCase() : undefined;
-  return {...(timestamp === undefined ? {} : {timestamp}), ...(signature === undefined ? {} : {signature})};
+/**
+ * `t` and every `v1` of a Signature header, with or without its name. While an endpoint's secret is
+ * rotated, a delivery carries two `v1`, one per secret (`t=…,v1=<new>,v1=<old>`).
+ */
+export function parseSignatureHeader(header: string): {timestamp?: number; signatures: string[]} {
+  const pairs = header
+    .trim()
+    .replace(/^signature\s*:\s*/i, '')
+    .split(',')
+    .map((part) => part.trim().split('=', 2))
+    .filter((pair): pair is [string, string] => pair.length === 2);
+  const t = pairs.find(([name]) => name === 't')?.[1] ?? '';
+  const timestamp = /^\d{1,12}$/.test(t) ? Number(t) : undefined;
+  const signatures = pairs.filter(([name, value]) => name === 'v1' && /^[0-9a-f]{64}$/i.test(value)).map(([, value]) => value.toLowerCase());
+  return {...(timestamp === undefined ? {} : {timestamp}), signatures};
 }
 
 /** Hex HMAC-SHA256 of `<timestamp>.<body>` keyed with the secret (Web Crypto). */
@@ -51,16 +54,17 @@ function likelyOriginals(body: string): {change: 'trailing-newline' | 'reformatt
 }
 
 export async function checkSignature({body, header, secret, now}: {body: string; header: string; secret: string; now: number}): Promise<Verdict> {
-  const {timestamp, signature} = parseSignatureHeader(header);
+  const {timestamp, signatures} = parseSignatureHeader(header);
   if (timestamp === undefined) return {kind: 'bad-header', problem: 'no-timestamp'};
-  if (signature === undefined) return {kind: 'bad-header', problem: 'no-signature'};
-  if ((await signatureOf(secret, timestamp, body)) === signature) {
+  if (signatures.length === 0) return {kind: 'bad-header', problem: 'no-signature'};
+  // Any `v1` signed with this secret will do: during a rotation, the other is the other secret's.
+  if (signatures.includes(await signatureOf(secret, timestamp, body))) {
     const ageSeconds = now - timestamp;
     return Math.abs(ageSeconds) > SIGNATURE_TOLERANCE_SECONDS ? {kind: 'expired', signedAt: timestamp, ageSeconds} : {kind: 'valid', signedAt: timestamp};
   }
   if (/^(sk|pk)_(test|live)_/.test(secret.trim())) return {kind: 'api-key'};
   for (const original of likelyOriginals(body)) {
-    if ((await signatureOf(secret, timestamp, original.body)) === signature) return {kind: 'altered-body', change: original.change};
+    if (signatures.includes(await signatureOf(secret, timestamp, original.body))) return {kind: 'altered-body', change: original.change};
   }
   return {kind: 'mismatch', signedAt: timestamp};
 }

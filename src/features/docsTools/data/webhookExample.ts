@@ -5,9 +5,9 @@
  */
 export const WEBHOOK_EXAMPLE = {
   secret: 'whsec_7Jq2mX9vL4pR8tK3nB6cF1dH5sW0yZ',
-  body: '{"id":"evt_01JD4WB1XY","type":"payment.succeeded","createdAt":"2026-01-01T10:30:00Z","data":{"id":"txn_01JD4W3K8Q","type":"payment","status":"succeeded","amount":1000,"currency":"KES","failureCode":null,"createdAt":"2026-01-01T10:29:41Z","updatedAt":"2026-01-01T10:30:00Z"}}',
+  body: '{"id":"evt_01JD4WB1XY","type":"payment.succeeded","createdAt":"2026-01-01T10:30:00Z","data":{"id":"pay_01JD4W3K8Q","status":"succeeded","amount":100000,"amountRefunded":0,"currency":"KES","method":"mobile_money","phoneNumber":"+254712345678","wallet":"mpesa","reference":"order-1042","metadata":{},"nextAction":null,"failureCode":null,"createdAt":"2026-01-01T10:29:41Z"}}',
   timestamp: 1767263400,
-  signature: 'ae54355b1d44d4aea5c0d444199cb4c5814195f3a3d43eaf3a14721046056e13',
+  signature: '66d980dc951ee7f8c080d75bff9e4b36aa7954c937e317225ae0e55143b36d9c',
 } as const;
 
 /** How far a signature's time may be from the receiver's clock, in seconds. */

@@ -93,7 +93,7 @@ function Response({response, title}: {response: ApiResponse; title: string}): Re
  * and (operations, not webhooks) its Try it panel.
  */
 export default function Operation({operation}: {operation: ApiOperation}): ReactNode {
-  const {operationId, method, path, summary, description, parameters, requestBody, responses, kind, sdkMethod} = operation;
+  const {operationId, method, path, summary, description, parameters, requestBody, responses, kind} = operation;
   // The contract's summaries are in the default language unless the page's model is translated.
   const sourceLang = useContractLang();
   const webhook = kind === 'webhook';
@@ -114,11 +114,6 @@ export default function Operation({operation}: {operation: ApiOperation}): React
         )}
       </p>
       {!webhook && <TryIt operation={operation} describedBy={operationId} />}
-      {sdkMethod && (
-        <p className={styles.meta}>
-          {COPY.sdk} <code>{sdkMethod}</code>
-        </p>
-      )}
       {description && <ApiText text={description} />}
 
       {parameters.length > 0 && (
