@@ -50,8 +50,15 @@ export const JS_BUDGET_GZIP_BYTES = {
    * 121,111 → 143,824 bytes, with the start-up split's import() objects gone
    * (the replaced client entry) and the bundler's runtime
    * back in a file of its own, as Docusaurus writes it.
+   * Raised to 146.8 KB for API version 2026-11-30 and the forms' optional
+   * challenge (issues 49 and 52; main 13bf216 against the merge of both, measured
+   * as this test does): main.js +0.6 KB (the new docs
+   * pages' entries in the route table: the upgrade guide, the typed client) and
+   * the runtime +0.15 KB; the forms' chunk +0.5 KB (the challenge field, which
+   * loads Turnstile's library only when the site is built with its key):
+   * /fr/onboard 145,279 → 146,534 bytes, /fr/onboard/payments 146,541.
    */
-  page: 145_900,
+  page: 146_800,
   /**
    * Markdown pages (docs, news, changelog and updates, legal), pages built from
    * them (product updates: the updates as route props, and a form) and pages
@@ -67,8 +74,18 @@ export const JS_BUDGET_GZIP_BYTES = {
    * Idempotency-Key, field problems and wait) merged in: /fr/docs/guides/mobile-money
    * 177,333 → 180,325 bytes, /fr/docs/webhooks 179,649. Not React's: to win
    * back in the feedback form (issue 52), then lower this again.
+   * Raised to 188.8 KB for API version 2026-11-30 (issue 49), measured as the
+   * page budget's last raise: what grew is the pages' own content, which
+   * Docusaurus ships as each page's JavaScript: the samples with a production
+   * integration's habits in seven languages (Api-Version, Idempotency-Key, the
+   * status checked, a list read to its end: /fr/docs's chunk 13.9 → 22.0 KB) and
+   * the webhooks guide's new sections (listing and resending events, rotating the
+   * secret: /fr/docs/webhooks's chunk 18.4 → 24.3 KB), plus main.js +0.6 KB for
+   * the new routes: /fr/docs/webhooks 180,921 → 188,162 bytes, /fr/docs 176,384 →
+   * 185,926. Still to win: the six languages a reader does not see, out of each
+   * page's chunk until their tab is chosen.
    */
-  content: 180_400,
+  content: 188_800,
 } as const;
 
 export function budgetFor(route: string): number {
