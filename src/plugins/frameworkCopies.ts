@@ -327,6 +327,20 @@ export const FRAMEWORK_COPIES: FrameworkCopy[] = [
     why: 'Reads @generated/routes (path, exact, strict, nested routes) and @generated/routesChunkNames (keys of a route path and a hash, leaves the chunk names), both written by this file.',
   },
   {
+    ours: 'src/plugins/routeChunkPreloads.ts',
+    original: '@docusaurus/core/lib/server/codegen/codegenRoutes.js',
+    sha256: '6bdf7133ebc411f96e918619faf14543239e27adebe60f4bbb081a392349689c',
+    kind: 'depends on internals',
+    why: 'The post-build step that preloads each page\'s route chunks reads the generated routes.js (an array of routes whose components are ComponentCreator(path, hash)) and routesChunkNames.json (keys of a route path and a hash, leaves the chunk names), both written by this file; it fails the build when routes.js is not in that format.',
+  },
+  {
+    ours: 'src/plugins/routeChunkPreloads.ts',
+    original: 'react-loadable-ssr-addon-v5-slorber/lib/ReactLoadableSSRAddon.js',
+    sha256: '3e3f7bf0ac88ab4720df0b70463d509e0c8cd7233e7accf6e79c7f5192b9f32e',
+    kind: 'depends on internals',
+    why: 'Reads the client manifest this plugin writes for Docusaurus (generated client-manifest.json: origins by chunk name, each the ids of the chunks loaded with it; assets by id) to find the files of a page\'s route chunks.',
+  },
+  {
     ours: 'src/plugins/inlineTranslations/transform.cjs',
     original: '@docusaurus/core/lib/client/exports/Translate.js',
     sha256: 'd6c0713611fccc4482591b7ec57eb4c1aa9faba257ea35ce22ab1e404fa9620b',

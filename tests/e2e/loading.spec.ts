@@ -258,6 +258,33 @@ test.describe('parts below the first screen (src/ui/HydrateNearScreen)', () => {
   });
 });
 
+// Each page names in its HTML the route chunks its start-up loads before hydrating (src/plugins/routeChunkPreloads.ts),
+// so they download beside main.js instead of a round trip after it: every script the page asks for before it has
+// hydrated, beyond Docusaurus's own script tags, is one of those preloads; each preload is used; no file twice.
+test.describe('route chunks preloaded in the HTML (src/plugins/routeChunkPreloads.ts)', () => {
+  for (const route of ['/', '/docs/getting-started', '/fr/coverage', '/signup']) {
+    test(`${route}: preloads the scripts its start-up loads before hydrating, and no other`, async ({page, request}) => {
+      const html = await (await request.get(route)).text();
+      const preloaded = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="script">/g)].map((match) => match[1]!);
+      const tags = [...html.matchAll(/<script[^>]*\ssrc=["']?([^"'\s>]+)/g)].map((match) => match[1]!);
+      expect(preloaded.length).toBeGreaterThan(0);
+      const requested: string[] = [];
+      let hydrated = false;
+      page.on('request', (req) => {
+        if (!hydrated && req.resourceType() === 'script') requested.push(new URL(req.url()).pathname);
+      });
+      // Idle-time work (route prefetching, the offline worker) waits for the fake clock: what is asked for is the start-up's.
+      await page.clock.install();
+      await page.goto(route);
+      await waitForHydration(page);
+      hydrated = true;
+      const chunks = requested.filter((url) => !tags.includes(url));
+      expect(new Set(chunks)).toEqual(new Set(preloaded));
+      expect(requested.length).toBe(new Set(requested).size);
+    });
+  }
+});
+
 test.describe('route prefetching (src/clientModules/idlePrefetch)', () => {
   test('links on screen prefetch their pages in idle time, each file once and none the page has loaded, and a click then loads no page chunk that was not prefetched', async ({page}) => {
     const loadedScripts = new Set<string>();
