@@ -82,7 +82,7 @@ export function routeScripts(pathname: string, routes: ChunkRoute[], chunkNames:
   return [...new Set(ids.flatMap((id) => (manifest.assets[id]?.js ?? []).map((asset) => asset.publicPath)))];
 }
 
-/** The page's address for a built file: `docs/start.html` -> `/docs/start`, `index.html` -> `/`, under the locale's base URL. */
+/** The page's address for a built file: `<path>.html` -> `/<path>`, `index.html` -> `/`, under the locale's base URL. */
 export function pathnameOf(relativeFile: string, localeBaseUrl: string): string {
   const route = relativeFile.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '');
   return `${localeBaseUrl}${route}`;
