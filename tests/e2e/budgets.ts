@@ -67,8 +67,13 @@ export const JS_BUDGET_GZIP_BYTES = {
    * Idempotency-Key, field problems and wait) merged in: /fr/docs/guides/mobile-money
    * 177,333 → 180,325 bytes, /fr/docs/webhooks 179,649. Not React's: to win
    * back in the feedback form (issue 52), then lower this again.
+   * Raised to 182 KB when main's French work (h51fr) merged in (10c7a1a):
+   * /fr/docs/guides/mobile-money 181,915 bytes and /fr/docs/webhooks 181,220
+   * on the build of 446225f, whose JavaScript is that merge's (its own change
+   * is in the HTML only); removing the transition swap then added 32 bytes
+   * (181,947 and 181,252). Not React's either: to win back with the rest.
    */
-  content: 180_400,
+  content: 182_000,
 } as const;
 
 export function budgetFor(route: string): number {
