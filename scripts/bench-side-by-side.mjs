@@ -162,15 +162,18 @@ function cell(samples, pick, unit) {
 
 export function markdownTable(report) {
   const sites = report.sites.map((site) => site.name);
-  const lines = [
-    `| kind | site: page | ${Object.keys(METRICS).join(' | ')} |`,
-    `| --- | --- | ${Object.keys(METRICS).map(() => '---').join(' | ')} |`,
-  ];
+  // A run without Lighthouse (--usable-only) has one figure per page: its table has that column alone.
+  const headers = report.usableOnly ? ['usable, slow 4G'] : Object.keys(METRICS);
+  const lines = [`| kind | site: page | ${headers.join(' | ')} |`, `| --- | --- | ${headers.map(() => '---').join(' | ')} |`];
   for (const {kind} of report.pages) {
     for (const name of sites) {
       const page = report.results.find((result) => result.kind === kind && result.site === name);
       if (!page) continue;
       const s = page.samples;
+      if (report.usableOnly) {
+        lines.push(`| ${kind} | ${name}: \`${page.route}\` | ${cell(s, METRICS['usable, slow 4G'], 's')} |`);
+        continue;
+      }
       const kb = (key) => (median(s.map((x) => x.applied[key])) / 1024).toFixed(1);
       lines.push(
         `| ${kind} | ${name}: \`${page.route}\` | ${cell(s, METRICS['applied FCP'], 's')} | ${cell(s, METRICS['applied LCP'], 's')} | ${cell(s, METRICS['applied score'])} | ${cell(s, METRICS['simulated score'])} | ${cell(s, METRICS['simulated LCP'], 's')} | ${cell(s, METRICS['usable, slow 4G'], 's')} | ${kb('htmlBytes')} / ${kb('cssBytes')} / ${kb('jsBytes')} |`,

@@ -40,20 +40,6 @@ export interface FrameworkCopy {
 
 export const FRAMEWORK_COPIES: FrameworkCopy[] = [
   {
-    ours: 'src/plugins/replacedModules/browserContext.tsx',
-    original: '@docusaurus/core/lib/client/browserContext.js',
-    sha256: 'f0765ea0de6c682044acc2d1f6f7d474e9ac389591a8e97f877e437c09225b4c',
-    kind: 'replaced at bundle time',
-    why: 'useIsBrowser() turns true in a transition, so the re-render after hydration is sliced instead of one long task.',
-  },
-  {
-    ours: 'src/plugins/replacedModules/useWindowSize.ts',
-    original: '@docusaurus/theme-common/lib/hooks/useWindowSize.js',
-    sha256: 'a32a46c867130090a4d785590da6f9cc69789eb67a94a5386fc6416857b91872',
-    kind: 'replaced at bundle time',
-    why: 'The window size leaves "ssr" in a transition (mobile menu, docs sidebar and table of contents re-render in slices).',
-  },
-  {
     ours: 'src/plugins/replacedModules/reactUtils.tsx',
     original: '@docusaurus/theme-common/lib/utils/reactUtils.js',
     sha256: 'a683742dac1a155bbd1c355601dedc1eeb7cc5edd7331cab26043c74233dca11',
@@ -100,7 +86,7 @@ export const FRAMEWORK_COPIES: FrameworkCopy[] = [
     original: '@docusaurus/core/lib/client/browserContext.js',
     sha256: 'f0765ea0de6c682044acc2d1f6f7d474e9ac389591a8e97f877e437c09225b4c',
     kind: 'depends on internals',
-    why: 'Imports core\'s internal browser context (its Context export) to provide a pinned false to the Tabs and the real value to their panels; the bundle gets our replacement of this file (src/plugins/replacedModules/browserContext.tsx), which keeps that export.',
+    why: 'Imports core\'s internal browser context (its Context export) to provide a pinned false to the Tabs and the real value to their panels; the bundle has core\'s own file (its replacement, which made useIsBrowser() turn in a transition, was removed: it did not pay on time until usable).',
   },
   {
     ours: 'src/ui/Tabs/index.tsx',
@@ -325,6 +311,20 @@ export const FRAMEWORK_COPIES: FrameworkCopy[] = [
     sha256: '6bdf7133ebc411f96e918619faf14543239e27adebe60f4bbb081a392349689c',
     kind: 'depends on internals',
     why: 'Reads @generated/routes (path, exact, strict, nested routes) and @generated/routesChunkNames (keys of a route path and a hash, leaves the chunk names), both written by this file.',
+  },
+  {
+    ours: 'src/plugins/routeChunkPreloads.ts',
+    original: '@docusaurus/core/lib/server/codegen/codegenRoutes.js',
+    sha256: '6bdf7133ebc411f96e918619faf14543239e27adebe60f4bbb081a392349689c',
+    kind: 'depends on internals',
+    why: 'The post-build step that preloads each page\'s route chunks reads the generated routes.js (an array of routes whose components are ComponentCreator(path, hash)) and routesChunkNames.json (keys of a route path and a hash, leaves the chunk names), both written by this file; it fails the build when routes.js is not in that format.',
+  },
+  {
+    ours: 'src/plugins/routeChunkPreloads.ts',
+    original: 'react-loadable-ssr-addon-v5-slorber/lib/ReactLoadableSSRAddon.js',
+    sha256: '3e3f7bf0ac88ab4720df0b70463d509e0c8cd7233e7accf6e79c7f5192b9f32e',
+    kind: 'depends on internals',
+    why: 'Reads the client manifest this plugin writes for Docusaurus (generated client-manifest.json: origins by chunk name, each the ids of the chunks loaded with it; assets by id) to find the files of a page\'s route chunks.',
   },
   {
     ours: 'src/plugins/inlineTranslations/transform.cjs',

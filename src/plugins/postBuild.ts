@@ -2,6 +2,7 @@ import {mkdir, readdir, readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {criticalCss} from './criticalCss';
+import {routeChunkPreloads} from './routeChunkPreloads';
 import {checkScripts, completeHeadersFile, inlineScripts, originOf, policyOf, scriptHashSource, sitePolicy, withPolicyMeta, type HeaderInputs, type SiteOrigins} from './securityHeaders';
 import {apiReferenceRoutes, indexPage, pageFilesOf, pagesToIndex, SEARCH_INDEX_FILE, type PageToIndex} from './searchIndex';
 import {nginxHeadersConfig, NGINX_HEADERS_FILE} from './nginxHeaders';
@@ -63,6 +64,8 @@ export interface PipelineInput {
   siteBaseUrl: string;
   /** This locale's base URL ("/fr/"), where the addresses of its stylesheets start. */
   localeBaseUrl: string;
+  /** Docusaurus's generated files of this locale's build (the route table, the client manifest): the route chunks to preload; without it, none are. */
+  generatedFilesDir?: string;
   /** The pages of the search index, by route path without this locale's base URL. */
   pagesToIndex: PageToIndex[];
   /** What the build adds to the policy: the forms service, the portals, the challenge, the report endpoint. */
@@ -112,11 +115,12 @@ export async function runPostBuildPipeline(input: PipelineInput): Promise<void> 
   };
   const exported = new Map<string, MarkdownPage>();
   const withCriticalCss = criticalCss(input.outDir, input.localeBaseUrl);
+  const withPreloads = input.generatedFilesDir ? await routeChunkPreloads(input.generatedFilesDir, input.localeBaseUrl) : (_: string, html: string) => html;
 
   for (const file of await pageFiles(input.outDir, input.otherLocaleDirs)) {
     const relative = path.relative(input.outDir, file).split(path.sep).join('/');
     try {
-      let html = await withCriticalCss(await readFile(file, 'utf8'));
+      let html = withPreloads(relative, await withCriticalCss(await readFile(file, 'utf8')));
       for (const code of inlineScripts(html)) {
         const hash = scriptHashSource(code);
         if (!scriptHashes.has(hash)) scriptHashes.set(hash, relative);
@@ -187,6 +191,7 @@ export default function postBuildPipeline(options: PostBuildOptions): (context: 
           isSiteRoot: i18n.currentLocale === i18n.defaultLocale,
           siteBaseUrl: siteConfig.baseUrl,
           localeBaseUrl: context.baseUrl,
+          generatedFilesDir: context.generatedFilesDir,
           pagesToIndex: pages,
           origins: {
             connectOrigins: connectOriginsOf(options),

@@ -74,6 +74,11 @@ export const JS_BUDGET_GZIP_BYTES = {
    * Idempotency-Key, field problems and wait) merged in: /fr/docs/guides/mobile-money
    * 177,333 → 180,325 bytes, /fr/docs/webhooks 179,649. Not React's: to win
    * back in the feedback form (issue 52), then lower this again.
+   * Raised to 182 KB when main's French work (h51fr) merged in (10c7a1a):
+   * /fr/docs/guides/mobile-money 181,915 bytes and /fr/docs/webhooks 181,220
+   * on the build of 446225f, whose JavaScript is that merge's (its own change
+   * is in the HTML only); removing the transition swap then added 32 bytes
+   * (181,947 and 181,252). Not React's either: to win back with the rest.
    * Raised to 188.8 KB for API version 2026-11-30 (issue 49), measured as the
    * page budget's last raise: what grew is the pages' own content, which
    * Docusaurus ships as each page's JavaScript: the samples with a production
@@ -82,7 +87,7 @@ export const JS_BUDGET_GZIP_BYTES = {
    * the webhooks guide's new sections (listing and resending events, rotating the
    * secret: /fr/docs/webhooks's chunk 18.4 → 24.3 KB), plus main.js +0.6 KB for
    * the new routes: /fr/docs/webhooks 180,921 → 188,162 bytes, /fr/docs 176,384 →
-   * 185,926. Still to win: the six languages a reader does not see, out of each
+   * 185,926 (13bf216, before the French work, against the merge of both). Still to win: the six languages a reader does not see, out of each
    * page's chunk until their tab is chosen.
    */
   content: 188_800,

@@ -258,6 +258,47 @@ test.describe('parts below the first screen (src/ui/HydrateNearScreen)', () => {
   });
 });
 
+// Each page names in its HTML the route chunks its start-up loads before hydrating (src/plugins/routeChunkPreloads.ts),
+// so they download beside main.js instead of a round trip after it: the scripts the page had loaded when React
+// committed its first tree (read through React's devtools hook; what effects load after it does not count), beyond
+// Docusaurus's own script tags, are exactly those preloads; and no file is asked for twice.
+test.describe('route chunks preloaded in the HTML (src/plugins/routeChunkPreloads.ts)', () => {
+  for (const route of ['/', '/docs/getting-started', '/fr/coverage', '/signup']) {
+    test(`${route}: preloads the scripts its start-up loads before hydrating, and no other`, async ({page, request}) => {
+      const html = await (await request.get(route)).text();
+      const preloaded = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="script">/g)].map((match) => match[1]!);
+      const tags = [...html.matchAll(/<script[^>]*\ssrc=["']?([^"'\s>]+)/g)].map((match) => match[1]!);
+      expect(preloaded.length).toBeGreaterThan(0);
+      const requested: string[] = [];
+      page.on('request', (req) => req.resourceType() === 'script' && requested.push(new URL(req.url()).pathname));
+      await page.addInitScript(() => {
+        const scriptsLoaded = () => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((file) => file.endsWith('.js'));
+        let atFirstCommit: string[] | undefined;
+        Object.assign(window, {
+          scriptsAtFirstCommit: () => atFirstCommit,
+          __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+            supportsFiber: true,
+            inject: () => 1,
+            checkDCE: () => undefined,
+            onScheduleFiberRoot: () => undefined,
+            onCommitFiberUnmount: () => undefined,
+            onPostCommitFiberRoot: () => undefined,
+            onCommitFiberRoot: () => {
+              atFirstCommit ??= scriptsLoaded();
+            },
+          },
+        });
+      });
+      await page.goto(route);
+      await waitForHydration(page);
+      const loaded = await page.evaluate(() => (window as unknown as {scriptsAtFirstCommit: () => string[] | undefined}).scriptsAtFirstCommit());
+      expect(loaded).toBeDefined();
+      expect(new Set(loaded!.filter((file) => !tags.includes(file)))).toEqual(new Set(preloaded));
+      expect(requested.length).toBe(new Set(requested).size);
+    });
+  }
+});
+
 test.describe('route prefetching (src/clientModules/idlePrefetch)', () => {
   test('links on screen prefetch their pages in idle time, each file once and none the page has loaded, and a click then loads no page chunk that was not prefetched', async ({page}) => {
     const loadedScripts = new Set<string>();

@@ -295,8 +295,7 @@ test.describe('navbar between 768 and 996 px on docs pages', () => {
 test.describe('docs sidebar when the window is resized', () => {
   test.use({viewport: {width: 1280, height: 800}});
 
-  // The theme picks the desktop or mobile sidebar from the window's size, updated
-  // as a transition (src/plugins/replacedModules): it must still follow.
+  // The theme picks the desktop or mobile sidebar from the window's size: it must follow a resize.
   test('moves into the menu below 996 px and back beside the page above it', async ({page}) => {
     await page.goto('/docs/webhooks');
     await waitForHydration(page);

@@ -34,10 +34,10 @@ describe('framework copies (src/plugins/frameworkCopies.ts)', () => {
 
   it('list every changed original at once, naming our file to re-read', () => {
     const bundleTimeCopies = FRAMEWORK_COPIES.filter((copy) => copy.kind === 'replaced at bundle time').slice(0, 3);
-    const changed = staleCopies(bundleTimeCopies, (file) => (file.endsWith('browserContext.js') ? 'another hash' : file.endsWith('useWindowSize.js') ? undefined : sha256(file)));
+    const changed = staleCopies(bundleTimeCopies, (file) => (file.endsWith('reactUtils.js') ? 'another hash' : file.endsWith('emojiUtils.js') ? undefined : sha256(file)));
     expect(changed).toEqual([
-      expect.stringMatching(/^@docusaurus\/core\/lib\/client\/browserContext\.js changed: re-read src\/plugins\/replacedModules\/browserContext\.tsx \(replaced at bundle time\)/),
-      expect.stringMatching(/^@docusaurus\/theme-common\/lib\/hooks\/useWindowSize\.js is gone: re-read src\/plugins\/replacedModules\/useWindowSize\.ts/),
+      expect.stringMatching(/^@docusaurus\/theme-common\/lib\/utils\/reactUtils\.js changed: re-read src\/plugins\/replacedModules\/reactUtils\.tsx \(replaced at bundle time\)/),
+      expect.stringMatching(/^@docusaurus\/theme-common\/lib\/utils\/emojiUtils\.js is gone: re-read src\/plugins\/replacedModules\/emojiUtils\.ts/),
     ]);
   });
 
@@ -63,7 +63,7 @@ describe('framework copies (src/plugins/frameworkCopies.ts)', () => {
     };
     for (const file of theme) expect(listed).toContain(handedOver(file) || file);
     for (const {replacement} of REPLACED_MODULES) expect(listed).toContain(`src/plugins/replacedModules/${replacement}`);
-    expect(REPLACED_MODULES.map((m) => m.replacement)).toEqual(['browserContext.tsx', 'useWindowSize.ts', 'reactUtils.tsx', 'emojiUtils.ts']);
+    expect(REPLACED_MODULES.map((m) => m.replacement)).toEqual(['reactUtils.tsx', 'emojiUtils.ts']);
   });
 });
 
@@ -193,7 +193,7 @@ function unlistedInternals(files: string[], copies = FRAMEWORK_COPIES): string[]
 describe('imports of Docusaurus internals', () => {
   it('each have an entry in src/plugins/frameworkCopies.ts for the original they depend on', () => {
     const files = scannedFiles();
-    expect(files).toEqual(expect.arrayContaining(['docusaurus.config.ts', 'sidebars.ts', 'src/plugins/replacedModules/browserContext.tsx', 'scripts/test-all.mjs']));
+    expect(files).toEqual(expect.arrayContaining(['docusaurus.config.ts', 'sidebars.ts', 'src/plugins/replacedModules/reactUtils.tsx', 'scripts/test-all.mjs']));
     const unlisted = unlistedInternals(files);
     if (unlisted.length) {
       throw new Error(`These files import Docusaurus internals the list does not name; add an entry each (ours, original, sha256 of node_modules/<original>, kind 'depends on internals' unless another fits, why):\n  ${unlisted.join('\n  ')}`);
