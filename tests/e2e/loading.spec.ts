@@ -116,11 +116,35 @@ async function drainedPrefetches(page: Page): Promise<string[]> {
  * that React holds (the most any commit's tree held): an element left as static HTML is in no commit.
  */
 async function countReactHeld(page: Page, selectors: Record<string, string>): Promise<void> {
+  await stubReactDevtools(page);
   await page.addInitScript((watched: Record<string, string>) => {
     const seen = new Map<string, number>([['commits', 0], ...Object.keys(watched).map((key): [string, number] => [key, 0])]);
     type Fiber = {tag: number; stateNode: unknown; child: Fiber | null; sibling: Fiber | null};
     Object.assign(window, {
       reactHeld: () => Object.fromEntries(seen),
+      onReactCommit: (root: {current: Fiber}) => {
+        seen.set('commits', (seen.get('commits') ?? 0) + 1);
+        const inTree = new Map<string, number>();
+        const stack: Fiber[] = [root.current];
+        while (stack.length > 0) {
+          const fiber = stack.pop()!;
+          if (fiber.stateNode instanceof Element) for (const [key, selector] of Object.entries(watched)) if (fiber.stateNode.matches(selector)) inTree.set(key, (inTree.get(key) ?? 0) + 1);
+          if (fiber.sibling) stack.push(fiber.sibling);
+          if (fiber.child) stack.push(fiber.child);
+        }
+        for (const [key, count] of inTree) seen.set(key, Math.max(seen.get(key) ?? 0, count));
+      },
+    });
+  }, selectors);
+}
+
+/**
+ * React's devtools hook, stubbed before the page's scripts run: React reports each commit to it, and the stub
+ * passes the committed root to `window.onReactCommit` when a test's own init script has set one.
+ */
+async function stubReactDevtools(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    Object.assign(window, {
       __REACT_DEVTOOLS_GLOBAL_HOOK__: {
         supportsFiber: true,
         inject: () => 1,
@@ -128,21 +152,10 @@ async function countReactHeld(page: Page, selectors: Record<string, string>): Pr
         onScheduleFiberRoot: () => undefined,
         onCommitFiberUnmount: () => undefined,
         onPostCommitFiberRoot: () => undefined,
-        onCommitFiberRoot: (_renderer: number, root: {current: Fiber}) => {
-          seen.set('commits', (seen.get('commits') ?? 0) + 1);
-          const inTree = new Map<string, number>();
-          const stack: Fiber[] = [root.current];
-          while (stack.length > 0) {
-            const fiber = stack.pop()!;
-            if (fiber.stateNode instanceof Element) for (const [key, selector] of Object.entries(watched)) if (fiber.stateNode.matches(selector)) inTree.set(key, (inTree.get(key) ?? 0) + 1);
-            if (fiber.sibling) stack.push(fiber.sibling);
-            if (fiber.child) stack.push(fiber.child);
-          }
-          for (const [key, count] of inTree) seen.set(key, Math.max(seen.get(key) ?? 0, count));
-        },
+        onCommitFiberRoot: (_renderer: number, root: unknown) => (window as unknown as {onReactCommit?: (root: unknown) => void}).onReactCommit?.(root),
       },
     });
-  }, selectors);
+  });
 }
 
 /** What countReactHeld has counted so far. */
@@ -271,21 +284,14 @@ test.describe('route chunks preloaded in the HTML (src/plugins/routeChunkPreload
       expect(preloaded.length).toBeGreaterThan(0);
       const requested: string[] = [];
       page.on('request', (req) => req.resourceType() === 'script' && requested.push(new URL(req.url()).pathname));
+      await stubReactDevtools(page);
       await page.addInitScript(() => {
         const scriptsLoaded = () => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((file) => file.endsWith('.js'));
         let atFirstCommit: string[] | undefined;
         Object.assign(window, {
           scriptsAtFirstCommit: () => atFirstCommit,
-          __REACT_DEVTOOLS_GLOBAL_HOOK__: {
-            supportsFiber: true,
-            inject: () => 1,
-            checkDCE: () => undefined,
-            onScheduleFiberRoot: () => undefined,
-            onCommitFiberUnmount: () => undefined,
-            onPostCommitFiberRoot: () => undefined,
-            onCommitFiberRoot: () => {
-              atFirstCommit ??= scriptsLoaded();
-            },
+          onReactCommit: () => {
+            atFirstCommit ??= scriptsLoaded();
           },
         });
       });
