@@ -1,6 +1,7 @@
 import type {Page} from '@playwright/test';
 import {test, expect, messageIn} from './fixtures';
 import {exampleMarket} from '../../src/features/coverage/data/exampleMarkets';
+import {SAMPLE_EXAMPLES} from '../../src/features/api/data/samples';
 
 /**
  * What a merchant in Dakar or Abidjan meets first on the French pages (issue 51): amounts in FCFA,
@@ -68,10 +69,12 @@ test.describe('a francophone merchant meets the franc zone first', () => {
     await expect(page.getByLabel(/^Telephone/)).toHaveAccessibleDescription(/e\.g\. \+254\u00a0712\u00a0345678/);
   });
 
-  test('/fr/docs/getting-started: the first payment is 1 000 FCFA from Orange Money', async ({page}) => {
+  test('/fr/docs/getting-started: the first payment is in FCFA from Orange Money, the French samples\' amount', async ({page}) => {
     await page.goto('/fr/docs/getting-started');
     const main = page.locator('main article');
-    await expect(main).toContainText('Demandez à un client d’approuver un paiement mobile money de 1\u202f000 FCFA depuis son portefeuille Orange Money');
+    const {amount, currency, wallet} = SAMPLE_EXAMPLES.fr;
+    expect([currency, wallet]).toEqual(['XOF', 'orange-money']);
+    await expect(main).toContainText(`Demandez à un client d’approuver un paiement mobile money de ${new Intl.NumberFormat('fr-FR').format(amount)} FCFA depuis son portefeuille Orange Money`);
     // Nothing before it names a shilling or M-Pesa.
     const prose = await main.evaluate((article) => {
       const copy = article.cloneNode(true) as HTMLElement;
