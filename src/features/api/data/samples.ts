@@ -111,7 +111,8 @@ export interface SampleExamples {
   orderShipped: string;
   campaign: string;
   senderIdUseCase: string;
-  /** Where the examples' sender ID is registered. */
+  /** The examples' sender ID (the name the recipient sees), and where it is registered. */
+  senderId: string;
   senderIdCountries: string[];
   planName: string;
   carrierBillingDescription: string;
@@ -137,6 +138,7 @@ const EN: SampleExamples = {
   orderShipped: 'Your order 1042 has shipped.',
   campaign: 'Weekend sale: 20% off everything until Sunday. Reply STOP to opt out.',
   senderIdUseCase: 'Order and delivery updates to our customers.',
+  senderId: 'MYSHOP',
   senderIdCountries: ['KE', 'NG'],
   planName: 'Premium monthly',
   carrierBillingDescription: 'Premium pass, 7 days',
@@ -162,6 +164,7 @@ const FR: SampleExamples = {
   orderShipped: 'Votre commande 1042 a été expédiée.',
   campaign: 'Soldes du week-end : -20 % sur tout jusqu\'à dimanche. Répondez STOP pour ne plus recevoir nos SMS.',
   senderIdUseCase: 'Suivi des commandes et des livraisons de nos clients.',
+  senderId: 'TERANGA',
   senderIdCountries: ['SN', 'CI'],
   planName: 'Premium mensuel',
   carrierBillingDescription: 'Pass premium, 7 jours',
@@ -194,7 +197,7 @@ export function samplesFor(x: SampleExamples) {
       operationId: 'sendSms',
       method: 'POST',
       path: '/v1/sms/messages',
-      body: {from: 'MYSHOP', to: [phoneNumber], message: x.orderShipped, reference: 'order-1042'},
+      body: {from: x.senderId, to: [phoneNumber], message: x.orderShipped, reference: 'order-1042'},
       result: {name: 'sms', fields: ['id', 'status'], comment: 'queued'},
     },
     sendScheduledSms: {
@@ -202,7 +205,7 @@ export function samplesFor(x: SampleExamples) {
       method: 'POST',
       path: '/v1/sms/messages',
       body: {
-        from: 'MYSHOP',
+        from: x.senderId,
         to: [phoneNumber, x.secondPhoneNumber],
         message: x.campaign,
         scheduledAt: '2026-12-04T06:00:00Z',
@@ -458,7 +461,7 @@ export function samplesFor(x: SampleExamples) {
       operationId: 'registerSenderId',
       method: 'POST',
       path: '/v1/sms/sender-ids',
-      body: {senderId: 'MYSHOP', countries: x.senderIdCountries, useCase: x.senderIdUseCase, sampleMessage: x.orderShipped},
+      body: {senderId: x.senderId, countries: x.senderIdCountries, useCase: x.senderIdUseCase, sampleMessage: x.orderShipped},
       result: {name: 'registration', fields: ['id', 'status'], comment: 'senderIdLeadTime'},
     },
     listSenderIds: {
