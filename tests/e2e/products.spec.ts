@@ -238,7 +238,10 @@ test.describe('/mobile-money', () => {
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toContain('/v1/payments');
     expect(copied).toContain("currency: 'KES'");
-    expect(copied).not.toMatch(/\bimport\b|require\(|sdk/i);
+    // No SDK: the only package is the typed client the docs install (docs/typed-client.mdx), named in the sample itself.
+    expect(copied).not.toMatch(/require\(|sdk/i);
+    expect([...copied.matchAll(/^import .* from '([^']+)';$/gm)].map((match) => match[1]).filter((from) => !from!.startsWith('node:'))).toEqual(['openapi-fetch']);
+    expect(copied).toMatch(/^\/\/ npm install openapi-fetch$/m);
   });
 });
 

@@ -104,7 +104,8 @@ function javascript(sample: ApiSample): string {
 if (error) throw new Error(\`\${response.status} \${error.error.code}: \${error.error.message} \${error.error.docUrl}\`);`;
   const print = (name: string) => `console.log(${result.fields.map((f) => `${name}.${f}`).join(', ')});`;
   const read = result.each ? `for (const ${result.each.item} of ${variable}.${result.each.field}) {\n  ${print(result.each.item)}\n}` : print(result.name);
-  const imports = `${sendsKey(sample) ? "import {randomUUID} from 'node:crypto';\n" : ''}import createClient from 'openapi-fetch';`;
+  // The one package the sample needs, named where a developer copies it from (docs/typed-client.mdx says more).
+  const imports = `// npm install openapi-fetch\n${sendsKey(sample) ? "import {randomUUID} from 'node:crypto';\n" : ''}import createClient from 'openapi-fetch';`;
   const client = `const apiKey = process.env.API_KEY;
 
 /** @type {import('openapi-fetch').Client<import('./api').paths>} */
