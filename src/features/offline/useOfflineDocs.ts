@@ -22,7 +22,9 @@ export function useOfflineDocs(): void {
   const pagesUrl = `${i18n.localeConfigs[i18n.currentLocale]!.baseUrl}${OFFLINE_PAGES_FILE}`;
   useEffect(() => {
     // No service workers outside a secure context (https, localhost): navigator.serviceWorker is absent there.
-    if (started || !('serviceWorker' in navigator)) return;
+    // Nor under `npm start`: the worker is written by the build (src/plugins/offlineDocs.ts), and the
+    // development server answers /sw.js with its HTML page, which the browser refuses with a console error.
+    if (started || !('serviceWorker' in navigator) || process.env.NODE_ENV !== 'production') return;
     started = true;
     const start = () =>
       void import('./serviceWorkerClient').then(({startOfflineDocs}) =>
