@@ -7,10 +7,9 @@
  * The built pages' text is read against the same data in
  * tests/integration/product-claims.test.ts; here, the pages as shown.
  */
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect, messageIn, pathIn, waitForHydration} from './fixtures';
+import {readFeed} from '../support/feedFiles';
 import {CAPABILITIES, guideHref, type CapabilityId} from '../../src/data/capabilities';
 import {MARKET_COUNT} from '../../src/data/marketCodes';
 import {PRODUCTS} from '../../src/data/products/registry';
@@ -153,8 +152,8 @@ for (const locale of ['en', 'fr'] as const) {
  * and links the announcement: the bulk SMS guide's replies and two-way SMS (changelog/2026-10-08-two-way-sms-keywords.md).
  */
 test.describe('a documented feature that an update still announces as upcoming', () => {
-  const update = readFileSync(path.join(__dirname, '../../changelog/2026-10-08-two-way-sms-keywords.md'), 'utf8');
-  const upcoming = /^status:\s*upcoming\s*$/m.test(update);
+  const update = readFeed('changelog').find((file) => file.id === 'two-way-sms-keywords')!;
+  const upcoming = update.frontMatter.status === 'upcoming';
   for (const locale of ['en', 'fr'] as const) {
     test(`says it is in testing in the guide, with a link to the update (${locale})`, async ({page}) => {
       await page.goto(`${pathIn(locale, '/docs/guides/bulk-sms')}#receive-replies`);

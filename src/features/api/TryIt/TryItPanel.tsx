@@ -168,6 +168,37 @@ export default function TryItPanel({operation}: {operation: ApiOperation}): Reac
   };
 
   const control = (name: string) => (element: HTMLInputElement | HTMLTextAreaElement | null) => void (controls.current[name] = element);
+
+  /** One parameter's field (a path id, a query parameter or a header): its label, hint, error and cut notice beside it. */
+  const parameterField = (
+    place: 'path' | 'query' | 'header',
+    name: string,
+    label: string,
+    values: Record<string, string>,
+    setValues: (update: (current: Record<string, string>) => Record<string, string>) => void,
+    hint?: string,
+  ) => (
+    <ToolField
+      key={name}
+      id={`${id}-${place}-${name}`}
+      label={label}
+      hint={hint}
+      error={errors[`${place}:${name}`]}
+      maxLength={TOOL_INPUT_MAX_LENGTH.parameter}
+      value={values[name] ?? ''}>
+      {(props) => (
+        <input
+          {...props}
+          ref={control(`${place}:${name}`)}
+          type="text"
+          autoComplete="off"
+          spellCheck={false}
+          value={values[name] ?? ''}
+          onChange={(event) => setValues((current) => ({...current, [name]: event.target.value}))}
+        />
+      )}
+    </ToolField>
+  );
   return (
     <form className={styles.panel} aria-label={COPY.label(operation.summary)} noValidate onSubmit={(event) => void submit(event)}>
       <p className={styles.intro}>{COPY.intro(origin)}</p>
@@ -183,70 +214,9 @@ export default function TryItPanel({operation}: {operation: ApiOperation}): Reac
           </div>
         )}
       </ToolField>
-      {pathParams.map((p) => (
-        <ToolField
-          key={p.name}
-          id={`${id}-path-${p.name}`}
-          label={COPY.pathParam(p.name)}
-          error={errors[`path:${p.name}`]}
-          maxLength={TOOL_INPUT_MAX_LENGTH.parameter}
-          value={params[p.name] ?? ''}>
-          {(props) => (
-            <input
-              {...props}
-              ref={control(`path:${p.name}`)}
-              type="text"
-              autoComplete="off"
-              spellCheck={false}
-              value={params[p.name] ?? ''}
-              onChange={(event) => setParams((current) => ({...current, [p.name]: event.target.value}))}
-            />
-          )}
-        </ToolField>
-      ))}
-      {queryParams.map((p) => (
-        <ToolField
-          key={p.name}
-          id={`${id}-query-${p.name}`}
-          label={COPY.queryParam(p.name, p.required)}
-          error={errors[`query:${p.name}`]}
-          maxLength={TOOL_INPUT_MAX_LENGTH.parameter}
-          value={query[p.name] ?? ''}>
-          {(props) => (
-            <input
-              {...props}
-              ref={control(`query:${p.name}`)}
-              type="text"
-              autoComplete="off"
-              spellCheck={false}
-              value={query[p.name] ?? ''}
-              onChange={(event) => setQuery((current) => ({...current, [p.name]: event.target.value}))}
-            />
-          )}
-        </ToolField>
-      ))}
-      {headerParams.map((p) => (
-        <ToolField
-          key={p.name}
-          id={`${id}-header-${p.name}`}
-          label={COPY.headerParam(p.name, p.required)}
-          hint={p.name === 'Idempotency-Key' ? COPY.keyPrefilled : undefined}
-          error={errors[`header:${p.name}`]}
-          maxLength={TOOL_INPUT_MAX_LENGTH.parameter}
-          value={headers[p.name] ?? ''}>
-          {(props) => (
-            <input
-              {...props}
-              ref={control(`header:${p.name}`)}
-              type="text"
-              autoComplete="off"
-              spellCheck={false}
-              value={headers[p.name] ?? ''}
-              onChange={(event) => setHeaders((current) => ({...current, [p.name]: event.target.value}))}
-            />
-          )}
-        </ToolField>
-      ))}
+      {pathParams.map((p) => parameterField('path', p.name, COPY.pathParam(p.name), params, setParams))}
+      {queryParams.map((p) => parameterField('query', p.name, COPY.queryParam(p.name, p.required), query, setQuery))}
+      {headerParams.map((p) => parameterField('header', p.name, COPY.headerParam(p.name, p.required), headers, setHeaders, p.name === 'Idempotency-Key' ? COPY.keyPrefilled : undefined))}
       {operation.requestBody && (
         <ToolField id={`${id}-body`} label={COPY.body} hint={COPY.bodyHint} error={errors.body} maxLength={TOOL_INPUT_MAX_LENGTH.requestBody} value={body}>
           {(props) => (
